@@ -1,0 +1,40 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = { id: 'demo.student', email: 'demo.student@example.com', mobile: '9876543210', password: 'Demo@1234' };
+export const NEW = { id: 'new.student', email: 'new.student@example.com', mobile: '9123456780', password: 'Demo@1234' };
+
+export async function loginWithPassword(page: Page, id: string, password: string): Promise<void> {
+  await page.goto('/student/login');
+  await page.getByLabel('Email or User ID or Mobile').fill(id);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function loginAsDemo(page: Page): Promise<void> {
+  await loginWithPassword(page, DEMO.id, DEMO.password);
+  await expect(page).toHaveURL(/\/student\/dashboard/);
+}
+
+/** The last one-time code sent to a mobile or e-mail (demo mode dev endpoint). */
+export async function lastOtp(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/api/__dev/last-otp?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { code: string };
+  expect(body.code).toMatch(/^\d{6}$/);
+  return body.code;
+}
+
+/** axe scan: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Chooses a course by organisation name in the header course switcher. */
+export async function switchCourseTo(page: Page, organisation: string): Promise<void> {
+  await page.getByRole('button', { name: 'Switch course' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(organisation) }).click();
+  await expect(page.getByRole('button', { name: 'Switch course' })).toContainText(organisation);
+}

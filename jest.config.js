@@ -1,0 +1,26 @@
+// Jest needs a JS config (a .ts config would need ts-node, which TypeScript 7 cannot serve).
+const esm = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'wouter', 'inversify', '@inversifyjs', 'regexparam', 'mitt', 'use-sync-external-store'];
+
+export default {
+  testEnvironment: '<rootDir>/tests/jsdom-env.cjs',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      swcrc: false,
+      module: { type: 'commonjs' },
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: {
+          legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false,
+          react: { runtime: 'automatic', importSource: '@emotion/react' },
+          optimizer: { globals: { vars: { 'import.meta.env': 'process.env' } } },
+        },
+      },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

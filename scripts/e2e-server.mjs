@@ -1,0 +1,13 @@
+// Starts the reference server for e2e on a fresh database (DB_FILE is deleted first).
+import { rmSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { spawn } from 'node:child_process';
+
+const db = process.env.DB_FILE ?? '.tmp/e2e.db';
+mkdirSync(dirname(db), { recursive: true });
+for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

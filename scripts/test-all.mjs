@@ -1,0 +1,56 @@
+// `npm test`: type-check, dependency rule, jest (unit + property), build, Playwright e2e.
+// Prints each step's outcome and ends with one line `N passed, N failed` (tests summed over all steps;
+// the type-check, dependency rule and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+const run = (name, cmd, args, env = {}) => {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: exit ${r.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+};
+const check = (name, ok) => {
+  if (ok) passed++; else { failed++; failures.push(name); }
+};
+const bin = (b) => `node_modules/.bin/${b}`;
+
+check('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+check('dependency rule', run('dependency rule', process.execPath, ['--import', 'tsx', 'scripts/check-deps.ts']));
+
+rmSync('.tmp/jest.json', { force: true });
+const jestOk = run('jest', bin('jest'), ['--ci', '--json', '--outputFile=.tmp/jest.json']);
+if (existsSync('.tmp/jest.json')) {
+  const j = JSON.parse(readFileSync('.tmp/jest.json', 'utf8'));
+  passed += j.numPassedTests;
+  failed += j.numFailedTests;
+  if (j.numFailedTests || j.numRuntimeErrorTestSuites) failures.push('jest');
+  failed += j.numRuntimeErrorTestSuites;
+} else check('jest', jestOk);
+
+const buildOk = run('build', bin('vite'), ['build']);
+check('build', buildOk);
+
+if (buildOk) {
+  rmSync('.tmp/playwright.json', { force: true });
+  const e2eOk = run('e2e', bin('playwright'), ['test']);
+  if (existsSync('.tmp/playwright.json')) {
+    const p = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
+    const s = p.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += (s.unexpected ?? 0);
+    if (s.unexpected || (p.errors ?? []).length) failures.push('e2e');
+    failed += (p.errors ?? []).length;
+    if ((s.skipped ?? 0) > 0) { console.log(`e2e: ${s.skipped} skipped test(s) count as failures`); failed += s.skipped; }
+  } else check('e2e', e2eOk);
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

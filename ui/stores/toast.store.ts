@@ -1,0 +1,34 @@
+// Toasts: one MobX store; views call toast.show(...). Durations come from the spec (000 §9, 001 §9).
+import { makeAutoObservable } from 'mobx';
+
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  title?: string;
+  message: string;
+  variant: ToastVariant;
+  durationMs: number;
+}
+
+export class ToastStore {
+  toasts: Toast[] = [];
+  private nextId = 1;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Shows a toast; it is removed after durationMs (default 5000 ms, spec 000 §9). Returns its id. */
+  show(t: { title?: string; message: string; variant?: ToastVariant; durationMs?: number }): number {
+    const id = this.nextId++;
+    const toast: Toast = { id, title: t.title, message: t.message, variant: t.variant ?? 'info', durationMs: t.durationMs ?? 5000 };
+    this.toasts.push(toast);
+    setTimeout(() => this.dismiss(id), toast.durationMs);
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+}
