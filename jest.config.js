@@ -7,7 +7,7 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
       swcrc: false,
       module: { type: 'commonjs' },
       jsc: {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
