@@ -1,6 +1,7 @@
 // The account use cases the UI calls (spec 000 §2.5–2.9, §4, §8). Implemented in
 // application/account/account-service.ts; the UI receives it from the container (TOKENS.AccountUseCases).
 // Every outcome carries the exact user-facing message of the spec, so views only display.
+import type { AccessState } from '../../domain/account/access-state';
 import type { Student } from '../../domain/account/student';
 import type { ForgotPasswordToken, Notifications } from './ports';
 
@@ -21,14 +22,19 @@ export interface AccountUseCases {
   /** The stored student (localStorage), or null when logged out. */
   currentStudent(): Student | null;
 
-  /** Failure message: 'Invalid User-Id or password.' (or 'Something went wrong' on a network fault). */
-  loginWithPassword(userId: string, password: string): Promise<SignedIn | Failure>;
+  /** Spec 000 §4 access state of the stored student's active course today (Clock); null when it cannot be
+   *  evaluated (no student/course, or packTypeTitle/validTillDate/organisationName missing). */
+  activeCourseAccess(): AccessState | null;
+
+  /** Failure message: 'Invalid User-Id or password.' (or 'Something went wrong' on a network fault).
+   *  device: the device_type query parameter of /login (spec 000 §2.5), for the form field device; default web. */
+  loginWithPassword(userId: string, password: string, device?: string): Promise<SignedIn | Failure>;
 
   /** mobile_not_exists -> 'Invalid Number'; any other failure -> 'Something went wrong. Please try again.' */
   sendLoginOtp(mobile: string): Promise<{ ok: true; token: string } | Failure>;
 
   /** no token -> 'Invalid Number'; wrong code -> 'Invalid Otp Number'; success message 'Login Successful!'. */
-  verifyLoginOtp(otp: string, token: string): Promise<SignedIn | Failure>;
+  verifyLoginOtp(otp: string, token: string, device?: string): Promise<SignedIn | Failure>;
 
   /** InvalidUserId -> 'Sorry, We could not find your detail in our record. Enter correct detail.';
    *  other failure -> 'Error somewhere, Try after sometime.' */

@@ -14,6 +14,10 @@ export interface ApiFailure {
   data: null;
   status: number;
   message: string;
+  /** the reply's responseTxt when the server answered an error status with the envelope (e.g. invalid_otp) */
+  responseTxt?: string;
+  /** true when the call was not made: loginId, token or a needed id was missing (status 0) */
+  skipped?: true;
 }
 
 export const isApiFailure = (e: unknown): e is ApiFailure =>
@@ -37,9 +41,10 @@ export type Notifications = Record<string, unknown> | null;
 
 /** The HTTP calls of spec 000 §7 used by issue 2. Each returns the parsed reply or throws ApiFailure. */
 export interface AuthGateway {
-  loginWithPassword(userId: string, password: string): Promise<Reply<Student | null>>;
+  /** device: the form field device (the /login device_type query parameter; default web) */
+  loginWithPassword(userId: string, password: string, device?: string): Promise<Reply<Student | null>>;
   sendLoginOtp(mobile: string): Promise<Reply<{ token: string } | null>>;
-  verifyLoginOtp(otpNumber: string, token: string): Promise<Reply<Student | null>>;
+  verifyLoginOtp(otpNumber: string, token: string, device?: string): Promise<Reply<Student | null>>;
   createForgetPasswordToken(userId: string): Promise<Reply<ForgotPasswordToken | null>>;
   verifyForgetPasswordToken(input: { newPassword: string; token: string; tokenIdentify: string; otp: string }): Promise<Reply<null>>;
   /** The direct sign-in helper (path not shown in the spec; ours is POST /app/login-direct). */
