@@ -1,0 +1,27 @@
+// CourseGateway over HTTP (spec 000 §7, docs/api.md). Authenticated calls: skipped without loginId/token.
+import { z } from 'zod';
+import type { CourseGateway, Notifications } from '../../application/account/ports';
+import type { Course } from '../../domain/account/student';
+import type { HttpClient } from '../http/http-client';
+import { envelope, orNull, serverCourseSchema } from './schemas';
+
+const coursesReply = envelope(z.array(serverCourseSchema).nullish().transform((v) => v ?? []));
+const statusReply = envelope(z.unknown());
+const notificationsReply = envelope(orNull(z.record(z.string(), z.unknown())));
+
+export class HttpCourseGateway implements CourseGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async fetchMyCourses(): Promise<Course[]> {
+    return (await this.http.request('get', '/fetchmycourses', { schema: coursesReply })).data.obj;
+  }
+
+  async setLastOpenedCourse(openedCourseIndex: number): Promise<boolean> {
+    const reply = await this.http.request('post', '/lastopenedcourse', { form: { openedCourseIndex }, required: ['openedCourseIndex'], schema: statusReply });
+    return reply.data.responseTxt === 'success';
+  }
+
+  async notifications(): Promise<Notifications> {
+    return (await this.http.request('get', '/student-panel-notifications', { schema: notificationsReply })).data.obj;
+  }
+}

@@ -1,0 +1,59 @@
+// StudentStore in localStorage (spec 000 §3, §9): key 'student-storage', { "state": {...student}, "version": 0 }.
+// A corrupt entry, another version or an invalid student is removed and reads as logged out.
+import type { StudentStore } from '../../application/account/ports';
+import type { Student } from '../../domain/account/student';
+import { storedStudentSchema } from './schemas';
+
+export const STUDENT_STORAGE_KEY = 'student-storage';
+export const STUDENT_STORAGE_VERSION = 0;
+
+export class LocalStorageStudentStore implements StudentStore {
+  constructor(private readonly storage: Storage) {}
+
+  load(): Student | null {
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(STUDENT_STORAGE_KEY);
+    } catch (e) {
+      console.error('Stored student could not be read', e);
+      return null;
+    }
+    if (raw === null) return null;
+    const student = parseEntry(raw);
+    if (!student) {
+      console.error(`Discarded an unreadable '${STUDENT_STORAGE_KEY}' entry`);
+      this.clear();
+    }
+    return student;
+  }
+
+  save(student: Student): void {
+    try {
+      this.storage.setItem(STUDENT_STORAGE_KEY, JSON.stringify({ state: student, version: STUDENT_STORAGE_VERSION }));
+    } catch (e) {
+      console.error('Student could not be stored', e);
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage.removeItem(STUDENT_STORAGE_KEY);
+    } catch (e) {
+      console.error('Stored student could not be removed', e);
+    }
+  }
+}
+
+const parseEntry = (raw: string): Student | null => {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { state, version } = entry as { state?: unknown; version?: unknown };
+  if (version !== STUDENT_STORAGE_VERSION) return null;
+  const parsed = storedStudentSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+};

@@ -1,0 +1,67 @@
+// Composition root of the adapters: one inversify container, every binding a singleton built with
+// toDynamicValue, so domain/ and application/ stay free of decorators.
+import { Container } from 'inversify';
+import { AccountService } from '../application/account/account-service';
+import type { AccountUseCases } from '../application/account/account-use-cases';
+import {
+  TOKENS,
+  type AccountCookieStore, type AuthGateway, type BrowserNavigator, type Clock, type CourseGateway,
+  type StudentStore, type ThemePreferenceStore,
+} from '../application/account/ports';
+import { CookieAccountStore } from './account/cookie-account-store';
+import { HttpAuthGateway } from './account/http-auth-gateway';
+import { HttpCourseGateway } from './account/http-course-gateway';
+import { LocalStorageStudentStore } from './account/local-storage-student-store';
+import { LocalStorageThemeStore } from './account/local-storage-theme-store';
+import { SystemClock } from './account/system-clock';
+import { WindowNavigator } from './account/window-navigator';
+import { HttpClient } from './http/http-client';
+
+export interface ContainerOptions {
+  /** API base; default VITE_API_BASE, else '/api' */
+  apiBase?: string;
+  /** default window.localStorage */
+  storage?: Storage;
+  /** default the browser's fetch */
+  fetchImpl?: typeof fetch;
+}
+
+export const INVALID_TOKEN_TARGET = '/student/logout';
+
+/** Spec 000 §4/§8: an invalidToken reply removes the stored data and leaves for /student/logout. */
+export const onInvalidToken = (deps: { students: StudentStore; cookies: AccountCookieStore; navigator: BrowserNavigator }): void => {
+  deps.students.clear();
+  deps.cookies.clear();
+  deps.navigator.hardNavigate(INVALID_TOKEN_TARGET);
+};
+
+export const createContainer = (opts: ContainerOptions = {}): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const storage = opts.storage ?? window.localStorage;
+  const apiBase = opts.apiBase ?? import.meta.env.VITE_API_BASE ?? '/api';
+  const fetchImpl = opts.fetchImpl ?? globalThis.fetch.bind(globalThis);
+
+  container.bind<Clock>(TOKENS.Clock).toDynamicValue(() => new SystemClock());
+  container.bind<StudentStore>(TOKENS.StudentStore).toDynamicValue(() => new LocalStorageStudentStore(storage));
+  container.bind<AccountCookieStore>(TOKENS.AccountCookieStore)
+    .toDynamicValue(() => new CookieAccountStore(document, window.location.protocol === 'https:'));
+  container.bind<ThemePreferenceStore>(TOKENS.ThemePreferenceStore)
+    .toDynamicValue(() => new LocalStorageThemeStore(storage, window.matchMedia?.bind(window)));
+  container.bind<BrowserNavigator>(TOKENS.BrowserNavigator).toDynamicValue(() => new WindowNavigator(window.location));
+  container.bind(HttpClient).toDynamicValue((ctx) => {
+    const students = ctx.get<StudentStore>(TOKENS.StudentStore);
+    const cookies = ctx.get<AccountCookieStore>(TOKENS.AccountCookieStore);
+    const navigator = ctx.get<BrowserNavigator>(TOKENS.BrowserNavigator);
+    return new HttpClient({ apiBase, fetchImpl, students, onInvalidToken: () => onInvalidToken({ students, cookies, navigator }) });
+  });
+  container.bind<AuthGateway>(TOKENS.AuthGateway).toDynamicValue((ctx) => new HttpAuthGateway(ctx.get(HttpClient)));
+  container.bind<CourseGateway>(TOKENS.CourseGateway).toDynamicValue((ctx) => new HttpCourseGateway(ctx.get(HttpClient)));
+  container.bind<AccountUseCases>(TOKENS.AccountUseCases).toDynamicValue((ctx) => new AccountService(
+    ctx.get<AuthGateway>(TOKENS.AuthGateway),
+    ctx.get<CourseGateway>(TOKENS.CourseGateway),
+    ctx.get<StudentStore>(TOKENS.StudentStore),
+    ctx.get<AccountCookieStore>(TOKENS.AccountCookieStore),
+    ctx.get<Clock>(TOKENS.Clock),
+  ));
+  return container;
+};
