@@ -1,0 +1,68 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createDeps } from './app-deps';
+import type { Db } from './db/migration';
+import { migrate } from './db/migrate';
+import { envelope, HttpError, INTERNAL_ERROR } from './http/reply';
+import { spaRoutes } from './http/static-spa';
+import { accountRoutes } from './routes/account-routes';
+import { courseRoutes } from './routes/course-routes';
+import { devRoutes } from './routes/dev-routes';
+import { notificationRoutes } from './routes/notification-routes';
+import type { ServerMode } from './security/code-outbox';
+
+export interface AppOptions {
+  db: Db;
+  mode: ServerMode;
+  now?: () => number;
+  /** the built SPA; default dist/ */
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+export const API_BASE = '/api';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole HTTP surface: the API under /api and the built app under /student. */
+export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log }: AppOptions): Hono {
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  const deps = createDeps(db, mode, now, log);
+  const app = new Hono();
+
+  const fail = (err: unknown, c: Context) => {
+    if (err instanceof HttpError) return c.json(envelope(err.responseTxt, err.message, null), err.status);
+    const stack = typeof err === 'object' && err !== null && 'stack' in err ? String(err.stack) : String(err);
+    log(`ERROR ${c.req.method} ${c.req.path}: ${stack}`);
+    return c.json(INTERNAL_ERROR, 500);
+  };
+  // Hono hands thrown Errors to onError; this catches anything else thrown (e.g. an error from another realm).
+  app.use('*', async (c, next) => {
+    try {
+      await next();
+    } catch (err) {
+      c.res = fail(err, c);
+    }
+  });
+  app.onError(fail);
+
+  app.use(`${API_BASE}/*`, bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(envelope('payload_too_large', 'The request body is larger than 1 MB', null), 413),
+  }));
+  app.route(API_BASE, accountRoutes(deps));
+  app.route(API_BASE, courseRoutes(deps));
+  app.route(API_BASE, notificationRoutes(deps));
+  if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
+  app.route('/', spaRoutes(staticDir));
+
+  app.notFound((c) => {
+    const { method, path } = c.req;
+    if (path === API_BASE || path.startsWith(`${API_BASE}/`)) {
+      return c.json(envelope('not_found', `No such call: ${method} ${path}`, null), 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  return app;
+}

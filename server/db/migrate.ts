@@ -1,0 +1,29 @@
+import type { Db, Migration } from './migration';
+import { accountMigration } from './migrations/001-account';
+
+/** Every schema step in order. Later issues append theirs (version = previous + 1). */
+export const MIGRATIONS: readonly Migration[] = [accountMigration];
+
+/** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Migration ${m.name} has version ${m.version}, expected ${i + 1}`);
+  });
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const current = (db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0;
+  if (current > migrations.length) {
+    throw new Error(`The database schema (version ${current}) is newer than this server knows (version ${migrations.length})`);
+  }
+  const record = db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)');
+  for (const m of migrations.slice(current)) {
+    db.transaction(() => {
+      m.up(db);
+      record.run(m.version, m.name);
+    })();
+  }
+  return migrations.length;
+}

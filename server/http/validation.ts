@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { validationError } from './reply';
+
+const typeError = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${what}`;
+
+/** A required text field, trimmed, 1..max characters. */
+export const text = (max: number) =>
+  z.string({ error: typeError('text') }).trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+
+/** A secret: not trimmed. */
+export const secret = (min: number, max = 200) =>
+  z.string({ error: typeError('text') })
+    .min(min, min > 1 ? `must be at least ${min} characters` : 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+
+export const digits = (count: number) =>
+  z.string({ error: typeError('text') }).trim().regex(new RegExp(`^\\d{${count}}$`), `must be exactly ${count} digits`);
+
+export const integer = () =>
+  z.string({ error: typeError('an integer') }).trim().regex(/^-?\d{1,9}$/, 'must be an integer').transform(Number);
+
+export const MOBILE_PATTERN = /^\d{10}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The body of a form post as field -> value. Accepts urlencoded, multipart and (for JSON clients) JSON objects,
+ *  whose scalar values are read as text, as a form would send them. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  try {
+    if (type.startsWith('application/json')) {
+      const body: unknown = await c.req.json();
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
+      return Object.fromEntries(Object.entries(body).map(([k, v]) =>
+        [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+    }
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      return await c.req.parseBody();
+    }
+  } catch {
+    throw validationError('body is not a well-formed form');
+  }
+  return {};
+}
+
+/** Parses input or throws 400 validation_error naming the first bad field, e.g. "userId is required". */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.map(String).join('.') || 'body';
+  throw validationError(`${field} ${issue.message}`);
+}
+
+export const formOf = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
+  parseInput(schema, await readForm(c));
+
+export const queryOf = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parseInput(schema, c.req.query());

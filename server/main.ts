@@ -1,0 +1,49 @@
+// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, NODE_ENV=production)
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDemoData } from './db/seed';
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a number from 1 to 65535, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const dbFile = process.env.DB_FILE || 'data/app.db';
+const mode = process.env.NODE_ENV === 'production' ? 'production' : 'demo';
+
+const db = openDatabase(dbFile);
+migrate(db);
+if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
+
+const app = createApp({ db, mode });
+const server = serve({ fetch: app.fetch, port }, () => {
+  console.log(`Serving http://localhost:${port}/student (${mode} mode)`);
+});
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);
+  db.close();
+  process.exit(1);
+});
+
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open; give requests in flight 5 s.
+  setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 5000).unref();
+};
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));

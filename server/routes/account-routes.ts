@@ -1,0 +1,159 @@
+// Sign-in, one-time codes and password reset (docs/api.md "Account calls", spec 000 §4, §7, §8).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { HttpError, reply } from '../http/reply';
+import { digits, EMAIL_PATTERN, formOf, integer, MOBILE_PATTERN, secret, text } from '../http/validation';
+import type { WireStudent } from '../http/wire-types';
+import { maskEmail, maskMobile } from '../security/contact-mask';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
+import type { StudentRow } from '../stores/student-store';
+
+export const INVALID_CREDENTIALS = 'Invalid User-Id or password.';
+export const MIN_PASSWORD_LENGTH = 8;
+
+const device = z.string().trim().max(20, 'must be at most 20 characters').optional()
+  .transform((d) => d || 'web');
+
+const loginForm = z.object({ userId: text(100), password: secret(1), device });
+const sendOtpForm = z.object({ mobile: digits(10) });
+const verifyOtpForm = z.object({ otpNumber: digits(6), token: z.string().trim().max(200).optional(), device });
+const resetRequestForm = z.object({
+  userId: text(100).refine((id) => MOBILE_PATTERN.test(id) || EMAIL_PATTERN.test(id),
+    'must be a 10-digit mobile number or an e-mail address'),
+});
+const resetForm = z.object({
+  newPassword: secret(MIN_PASSWORD_LENGTH),
+  token: text(200),
+  tokenIdentify: text(200),
+  otp: digits(6),
+});
+const directLoginForm = z.object({ token: text(200), loginId: text(100), studentId: integer(), mobile: text(20), device });
+
+const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
+
+export function accountRoutes(deps: AppDeps): Hono {
+  const { db, students, courses, sessions, codes, outbox, now } = deps;
+  const routes = new Hono();
+
+  const studentReply = (row: StudentRow, token: string): WireStudent => ({
+    studentId: row.id,
+    loginId: row.login_id,
+    token,
+    studentName: row.name,
+    emailId: row.email ?? '',
+    phoneNo: row.mobile ?? '',
+    profilePic: row.profile_pic,
+    status: row.status,
+    websiteId: row.website_id,
+    schools: students.schoolsOf(row.id),
+    courses: courses.coursesOf(row.id),
+    openedCourse: row.opened_course,
+    firstTimeUser: row.first_time_user,
+    deleteFlag: row.delete_flag,
+    deviceType: row.device_type,
+  });
+
+  routes.post('/app/login', async (c) => {
+    const form = await formOf(c, loginForm);
+    let match: StudentRow | undefined;
+    for (const candidate of students.findByUserId(form.userId)) {
+      if (await verifyPassword(form.password, candidate.password_hash)) {
+        match = candidate;
+        break;
+      }
+    }
+    if (!match) {
+      await verifyAgainstDummy(form.password);
+      throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    }
+    const token = sessions.open(match.id, form.device, now());
+    return reply(c, 'success', studentReply(match, token), 'Login Successful!');
+  });
+
+  routes.post('/app/verify-mobile-send-otp', async (c) => {
+    const { mobile } = await formOf(c, sendOtpForm);
+    const student = students.findByMobile(mobile);
+    if (!student) return reply(c, 'mobile_not_exists', null, 'Invalid Number');
+    const issued = codes.issue('login', student.id, mobile, now());
+    outbox.deliver(mobile, issued.code);
+    return reply(c, 'sent_otp', { token: issued.token }, 'OTP sent');
+  });
+
+  routes.post('/app/verifyotp-login', async (c) => {
+    const form = await formOf(c, verifyOtpForm);
+    if (!form.token) throw new HttpError(400, 'invalid_token', 'Invalid Number');
+    const token = form.token;
+    const at = now();
+    const result = db.transaction(() => {
+      const check = codes.redeem('login', token, null, form.otpNumber, at);
+      return check.outcome === 'ok' ? { ...check, session: sessions.open(check.studentId, form.device, at) } : check;
+    })();
+    switch (result.outcome) {
+      case 'ok': {
+        const student = students.findById(result.studentId);
+        if (!student) throw new Error(`student ${result.studentId} vanished during OTP login`);
+        return reply(c, 'success', studentReply(student, result.session), 'Login Successful!');
+      }
+      case 'unknown':
+        throw new HttpError(400, 'invalid_token', 'The code has expired or is not known. Request a new code.');
+      case 'wrong_code':
+        throw new HttpError(400, 'invalid_otp', 'Invalid Otp Number');
+      case 'too_many_attempts':
+        throw tooManyAttempts();
+    }
+  });
+
+  routes.post('/app/create-forget-password-token', async (c) => {
+    const { userId } = await formOf(c, resetRequestForm);
+    const byMobile = MOBILE_PATTERN.test(userId);
+    const student = byMobile ? students.findByMobile(userId) : students.findByEmail(userId);
+    const recipient = byMobile ? student?.mobile : student?.email;
+    if (!student || !recipient) {
+      return reply(c, 'InvalidUserId', null, 'Sorry, We could not find your detail in our record. Enter correct detail.');
+    }
+    const issued = codes.issue('password_reset', student.id, recipient, now(), true);
+    outbox.deliver(recipient, issued.code);
+    return reply(c, 'success', {
+      token: issued.token,
+      tokenIdentify: issued.tokenIdentify,
+      mobile: maskMobile(student.mobile),
+      emailId: maskEmail(student.email),
+    }, 'OTP sent');
+  });
+
+  routes.post('/app/verify-forget-password-token', async (c) => {
+    const form = await formOf(c, resetForm);
+    const passwordHash = await hashPassword(form.newPassword);
+    const at = now();
+    const check = db.transaction(() => {
+      const result = codes.redeem('password_reset', form.token, form.tokenIdentify, form.otp, at);
+      if (result.outcome === 'ok') {
+        students.setPassword(result.studentId, passwordHash);
+        sessions.endAllOf(result.studentId);
+      }
+      return result;
+    })();
+    switch (check.outcome) {
+      case 'ok':
+        return reply(c, 'success', null, 'Successfully updated password!');
+      case 'unknown':
+        return reply(c, 'InvalidToken', null, 'Your reset password session has expired. Try again.');
+      case 'wrong_code':
+        return reply(c, 'InvalidOTP', null, 'Invalid OTP');
+      case 'too_many_attempts':
+        throw tooManyAttempts();
+    }
+  });
+
+  routes.post('/app/login-direct', async (c) => {
+    const form = await formOf(c, directLoginForm);
+    const owner = sessions.ownerOf(form.token, now());
+    const student = owner && owner.studentId === form.studentId && owner.loginId === form.loginId
+      && owner.mobile === form.mobile ? students.findById(owner.studentId) : undefined;
+    if (!student) throw new HttpError(401, 'invalid_credentials', 'The sign-in link is not valid. Please log in.');
+    return reply(c, 'success', studentReply(student, form.token));
+  });
+
+  return routes;
+}

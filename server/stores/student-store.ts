@@ -1,0 +1,71 @@
+import type { School } from '../../domain/account/student';
+import type { Db } from '../db/migration';
+
+export interface StudentRow {
+  id: number;
+  login_id: string;
+  email: string | null;
+  mobile: string | null;
+  password_hash: string;
+  name: string;
+  profile_pic: string;
+  status: string;
+  website_id: number;
+  opened_course: number;
+  first_time_user: number;
+  delete_flag: number;
+  device_type: string;
+}
+
+export class StudentStore {
+  private readonly byUserId;
+  private readonly byId;
+  private readonly byMobile;
+  private readonly byEmail;
+  private readonly schools;
+  private readonly updatePassword;
+  private readonly updateOpenedCourse;
+
+  constructor(db: Db) {
+    this.byUserId = db.prepare<[string, string, string], StudentRow>(
+      'SELECT * FROM students WHERE email = ? COLLATE NOCASE OR login_id = ? OR mobile = ? ORDER BY id');
+    this.byId = db.prepare<[number], StudentRow>('SELECT * FROM students WHERE id = ?');
+    this.byMobile = db.prepare<[string], StudentRow>('SELECT * FROM students WHERE mobile = ?');
+    this.byEmail = db.prepare<[string], StudentRow>('SELECT * FROM students WHERE email = ? COLLATE NOCASE');
+    this.schools = db.prepare<[number], School & { classId: number | null }>(
+      `SELECT admission_number AS admissionNumber, school_id AS schoolId, school_name AS schoolName,
+              class_name AS className, class_id AS classId
+       FROM student_schools WHERE student_id = ? ORDER BY position`);
+    this.updatePassword = db.prepare<[string, number]>('UPDATE students SET password_hash = ? WHERE id = ?');
+    this.updateOpenedCourse = db.prepare<[number, number]>('UPDATE students SET opened_course = ? WHERE id = ?');
+  }
+
+  /** Accounts whose e-mail (any case), login id or mobile equals userId; at most three. */
+  findByUserId(userId: string): StudentRow[] {
+    return this.byUserId.all(userId, userId, userId);
+  }
+
+  findById(id: number): StudentRow | undefined {
+    return this.byId.get(id);
+  }
+
+  findByMobile(mobile: string): StudentRow | undefined {
+    return this.byMobile.get(mobile);
+  }
+
+  findByEmail(email: string): StudentRow | undefined {
+    return this.byEmail.get(email);
+  }
+
+  schoolsOf(studentId: number): School[] {
+    return this.schools.all(studentId).map(({ classId, ...school }) => (classId === null ? school : { ...school, classId }));
+  }
+
+  setPassword(studentId: number, passwordHash: string): void {
+    this.updatePassword.run(passwordHash, studentId);
+  }
+
+  setOpenedCourse(studentId: number, index: number): void {
+    this.updateOpenedCourse.run(index, studentId);
+  }
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { authHeaders, makeServer } from './test-server';
+
+describe('createApp', () => {
+  it.each([['GET', '/api/no-such-call'], ['POST', '/api/app/nothing'], ['GET', '/api'], ['GET', '/api/app/login']])(
+    'answers %s %s with a 404 JSON envelope', async (method, path) => {
+      const s = await makeServer();
+      const res = await s.request(path, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ responseTxt: 'not_found', message: `No such call: ${method} ${path}`, obj: null });
+    });
+
+  it('turns an unexpected failure into a 500 envelope without a stack trace, logs it and keeps serving', async () => {
+    const s = await makeServer();
+    const student = await s.login();
+    s.db.exec('DROP TABLE notifications');
+    const res = await s.get('/api/student-panel-notifications', authHeaders(student));
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ responseTxt: 'internal_error', message: 'Something went wrong', obj: null });
+    expect(text).not.toMatch(/notifications|at |\.ts/);
+    expect(s.logs.some((l) => l.startsWith('ERROR GET /api/student-panel-notifications') && l.includes('no such table'))).toBe(true);
+    expect((await s.get('/api/fetchmycourses', authHeaders(student))).status).toBe(200);
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const s = await makeServer();
+    const res = await s.post('/api/app/login', { userId: 'demo.student', password: 'x'.repeat(1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).responseTxt).toBe('payload_too_large');
+  });
+
+  it('answers a non-API unknown path with a plain 404', async () => {
+    const s = await makeServer();
+    const res = await s.get('/elsewhere');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+  });
+});

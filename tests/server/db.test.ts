@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Migration } from '../../server/db/migration';
+import { migrate, MIGRATIONS } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { hashPassword, verifyPassword } from '../../server/security/passwords';
+import { SEED_TIME } from './test-server';
+
+const count = (db: Database.Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('migrate', () => {
+  it('records each step in schema_version and is a no-op the second time', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    migrate(db);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }]);
+  });
+
+  it('applies only the steps a database lacks', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const later: Migration = { version: 2, name: 'later', up: (d) => d.exec('CREATE TABLE later_things (id INTEGER PRIMARY KEY)') };
+    migrate(db, [...MIGRATIONS, later]);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 2 });
+    expect(count(db, 'later_things')).toBe(0);
+  });
+
+  it('rolls a failing step back and refuses a database newer than the code', () => {
+    const db = new Database(':memory:');
+    const broken: Migration = { version: 2, name: 'broken', up: (d) => { d.exec('CREATE TABLE half (id INTEGER)'); throw new Error('boom'); } };
+    expect(() => migrate(db, [...MIGRATIONS, broken])).toThrow('boom');
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+
+    db.prepare("INSERT INTO schema_version (version, name) VALUES (2, 'future')").run();
+    expect(() => migrate(db)).toThrow(/newer than this server/);
+  });
+
+  it('refuses migrations that are not numbered 1, 2, 3...', () => {
+    const gap: Migration = { version: 3, name: 'gap', up: () => undefined };
+    expect(() => migrate(new Database(':memory:'), [...MIGRATIONS, gap])).toThrow(/expected 2/);
+  });
+});
+
+describe('openDatabase', () => {
+  it('creates the folder and opens the file in WAL mode with foreign keys on', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'srv-db-'));
+    try {
+      const db = openDatabase(join(dir, 'nested', 'app.db'));
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seedDemoData', () => {
+  it('seeds once; a second start keeps the data and does not reseed', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(await seedDemoData(db, SEED_TIME)).toBe(true);
+    db.prepare("UPDATE students SET opened_course = 3 WHERE login_id = 'demo.student'").run();
+    expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(false);
+    expect(count(db, 'students')).toBe(2);
+    expect(count(db, 'courses')).toBe(4);
+    expect(count(db, 'enrollments')).toBe(4);
+    expect(count(db, 'notifications')).toBe(2);
+    expect(db.prepare("SELECT opened_course FROM students WHERE login_id = 'demo.student'").get()).toEqual({ opened_course: 3 });
+  });
+
+  it('stores passwords as salted scrypt hashes, never in clear', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    await seedDemoData(db, SEED_TIME);
+    const rows = db.prepare('SELECT password_hash FROM students').all() as { password_hash: string }[];
+    expect(rows).toHaveLength(2);
+    for (const { password_hash } of rows) {
+      expect(password_hash).not.toContain(DEMO_PASSWORD);
+      expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(await verifyPassword(DEMO_PASSWORD, password_hash)).toBe(true);
+    }
+    expect(rows[0].password_hash).not.toBe(rows[1].password_hash);
+  });
+});
+
+describe('passwords', () => {
+  it('verifies only the same password and rejects malformed hashes', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsE', hash)).toBe(false);
+    expect(await verifyPassword('correct horse', 'plain-text')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { makeServer } from './test-server';
+
+describe('GET /api/__dev/last-otp', () => {
+  it('returns the last code sent to a recipient in demo mode', async () => {
+    const s = await makeServer({ mode: 'demo' });
+    await s.post('/api/app/verify-mobile-send-otp', { mobile: '9876543210' });
+    const first = await s.lastOtp('9876543210');
+    await s.post('/api/app/verify-mobile-send-otp', { mobile: '9876543210' });
+    const res = await s.get('/api/__dev/last-otp?to=9876543210');
+    expect(res.status).toBe(200);
+    const { code } = await res.json();
+    expect(code).toMatch(/^\d{6}$/);
+    expect(s.logs.filter((l) => l.startsWith('OTP for 9876543210: '))).toEqual([`OTP for 9876543210: ${first}`, `OTP for 9876543210: ${code}`]);
+  });
+
+  it('answers 404 JSON when no code was sent and 400 without `to`', async () => {
+    const s = await makeServer({ mode: 'demo' });
+    const none = await s.get('/api/__dev/last-otp?to=9123456780');
+    expect(none.status).toBe(404);
+    expect((await none.json()).responseTxt).toBe('not_found');
+    const missing = await s.get('/api/__dev/last-otp');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('to is required');
+  });
+
+  it('does not exist in production mode, and codes are not printed there', async () => {
+    const s = await makeServer({ mode: 'production' });
+    const sent = await s.post('/api/app/verify-mobile-send-otp', { mobile: '9876543210' });
+    expect((await sent.json()).responseTxt).toBe('sent_otp');
+    const res = await s.get('/api/__dev/last-otp?to=9876543210');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ responseTxt: 'not_found', message: 'No such call: GET /api/__dev/last-otp', obj: null });
+    expect(s.logs.some((l) => /\d{6}/.test(l))).toBe(false);
+    expect(s.logs).toContain('OTP issued for 98******10 (no delivery provider configured)');
+  });
+});

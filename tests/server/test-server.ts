@@ -1,0 +1,67 @@
+// Builds the app on an in-memory database with seeded demo data and a clock the test moves.
+import Database from 'better-sqlite3';
+import { createApp } from '../../server/app';
+import type { Db } from '../../server/db/migration';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import type { WireStudent } from '../../server/http/wire-types';
+
+export const SEED_TIME = Date.UTC(2026, 0, 15, 9, 0, 0);
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+export interface TestServer {
+  db: Db;
+  logs: string[];
+  advance(ms: number): void;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, form: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  login(userId?: string, password?: string): Promise<WireStudent>;
+  lastOtp(to: string): Promise<string>;
+}
+
+export const authHeaders = (s: Pick<WireStudent, 'loginId' | 'token'>): Record<string, string> =>
+  ({ loginId: s.loginId, token: s.token, device: 'web' });
+
+let seeded: Promise<Buffer> | undefined;
+/** A migrated and seeded database; seeding (password hashing) runs once per test file, then it is copied. */
+export const seededDatabase = async (): Promise<Db> => {
+  seeded ??= (async () => {
+    const template = new Database(':memory:');
+    migrate(template);
+    await seedDemoData(template, SEED_TIME);
+    return template.serialize();
+  })();
+  return new Database(await seeded);
+};
+
+export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir?: string } = {}): Promise<TestServer> {
+  const db = await seededDatabase();
+  let time = SEED_TIME + MINUTE;
+  const logs: string[] = [];
+  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l) });
+
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    request(path, { method: 'POST', body: new URLSearchParams(form), headers });
+  const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers });
+
+  return {
+    db, logs, request, post, get,
+    advance: (ms) => { time += ms; },
+    async login(userId = 'demo.student', password = 'Demo@1234') {
+      const res = await post('/api/app/login', { userId, password, device: 'web' });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return (await res.json()).obj as WireStudent;
+    },
+    async lastOtp(to) {
+      const res = await get(`/api/__dev/last-otp?to=${encodeURIComponent(to)}`);
+      if (res.status !== 200) throw new Error(`no otp for ${to}: ${res.status}`);
+      return (await res.json()).code as string;
+    },
+  };
+}
+
+/** A code of 6 digits that is not `code`. */
+export const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
