@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import LoginDirectPage from '../../../../ui/pages/auth/login-direct.page';
+import { aStudent } from '../../../mothers/account.mother';
+import { deferred, fakeAccount, renderPage } from './auth-harness';
+
+const QUERY = '?token=tok-123&loginId=asha&studentId=7&mobile=9876543210&redirectTo=%2Fexam-room%2Fmock-test';
+
+/** The browser shows the link with credentials, as the app would be opened. */
+const openLink = () => {
+  window.history.replaceState(null, '', `/student/logindirect${QUERY}`);
+  const account = fakeAccount();
+  const answer = deferred<{ next: string; firstTimeUser: boolean }>();
+  account.directSignIn.mockReturnValue(answer.promise);
+  const view = renderPage(<LoginDirectPage />, { path: `/logindirect${QUERY}`, account });
+  return { ...view, answer };
+};
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('Direct sign-in page', () => {
+  it('shows the spinner and removes the credentials from the address bar at once', () => {
+    const { account } = openLink();
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Signing you in');
+    expect(window.location.search).toBe('');
+    expect(window.location.href).not.toMatch(/tok-123|9876543210|loginId/);
+    expect(window.location.pathname).toBe('/student/logindirect');
+    expect(account.directSignIn).toHaveBeenCalledTimes(1);
+    expect(account.directSignIn).toHaveBeenCalledWith({
+      token: 'tok-123', loginId: 'asha', studentId: '7', mobile: '9876543210', redirectTo: '/exam-room/mock-test',
+    });
+  });
+
+  it('signs the session in, opens the first-time modal and replaces the page with the next path', async () => {
+    const { account, answer, session, currentPath } = openLink();
+    account.currentStudent.mockReturnValue(aStudent({ firstTimeUser: 1 }));
+    await act(async () => answer.resolve({ next: '/dashboard?ftu=1', firstTimeUser: true }));
+    expect(session.student?.loginId).toBe('asha');
+    expect(session.firstTimeModalOpen).toBe(true);
+    expect(currentPath()).toBe('/dashboard?ftu=1');
+  });
+
+  it('does not open the first-time modal for a returning student', async () => {
+    const { account, answer, session, currentPath } = openLink();
+    account.currentStudent.mockReturnValue(aStudent());
+    await act(async () => answer.resolve({ next: '/exam-room/mock-test', firstTimeUser: false }));
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.firstTimeModalOpen).toBe(false);
+    expect(currentPath()).toBe('/exam-room/mock-test');
+  });
+
+  it('goes to /login without signing in on invalid credentials', async () => {
+    const { answer, session, currentPath } = openLink();
+    await act(async () => answer.resolve({ next: '/login', firstTimeUser: false }));
+    expect(session.student).toBeNull();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('goes to /login with a toast when the call rejects', async () => {
+    window.history.replaceState(null, '', `/student/logindirect${QUERY}`);
+    const account = fakeAccount();
+    account.directSignIn.mockRejectedValue(new Error('offline'));
+    const { toasts, currentPath } = renderPage(<LoginDirectPage />, { path: `/logindirect${QUERY}`, account });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(toasts.toasts).toEqual([expect.objectContaining({ message: 'Something went wrong', variant: 'danger' })]);
+    expect(window.location.search).toBe('');
+  });
+});

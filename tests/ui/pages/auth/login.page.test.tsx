@@ -1,0 +1,201 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SignedIn } from '../../../../application/account/account-use-cases';
+import LoginPage, { SIGN_UP_URL } from '../../../../ui/pages/auth/login.page';
+import { aStudent } from '../../../mothers/account.mother';
+import { deferred, fakeAccount, renderPage } from './auth-harness';
+
+// the tab panels are labelled by their tabs ('Password', 'OTP'), so fields are looked up as inputs
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const idField = () => field('Email or User ID or Mobile');
+const passwordField = () => field('Password');
+const mobileField = () => field('Mobile Number');
+const otpTab = () => screen.getByRole('tab', { name: 'OTP' });
+const passwordTab = () => screen.getByRole('tab', { name: 'Password' });
+
+const signedIn = (next: string, message?: string): SignedIn => ({ ok: true, student: aStudent(), next, message });
+
+describe('Login page, password tab', () => {
+  it('starts on the Password tab with the links of the screen', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(passwordTab()).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forget-password');
+    const signUp = screen.getByRole('link', { name: /^Sign Up/ });
+    expect(signUp).toHaveAttribute('href', SIGN_UP_URL);
+    expect(signUp).toHaveAttribute('target', '_blank');
+    expect(signUp.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('disables Log In while the id or the password is empty; the id is trimmed and at most 100 characters', () => {
+    renderPage(<LoginPage />);
+    expect(button('Log In')).toBeDisabled();
+    type('Email or User ID or Mobile', '   ');
+    type('Password', 'secret');
+    expect(idField().value).toBe('');
+    expect(button('Log In')).toBeDisabled();
+    type('Email or User ID or Mobile', '  asha  ');
+    expect(idField().value).toBe('asha');
+    expect(button('Log In')).toBeEnabled();
+    type('Password', '');
+    expect(button('Log In')).toBeDisabled();
+    type('Email or User ID or Mobile', 'x'.repeat(120));
+    expect(idField().value).toHaveLength(100);
+  });
+
+  it('shows and hides the password with a labelled toggle', () => {
+    renderPage(<LoginPage />);
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    const toggle = button('Show password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    expect(button('Hide password')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button('Hide password'));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+
+  it('shows a failure inline and as a danger toast, tied to the fields', async () => {
+    const account = fakeAccount();
+    account.loginWithPassword.mockResolvedValue({ ok: false, message: 'Invalid User-Id or password.' });
+    const { toasts, session, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'wrong');
+    fireEvent.click(button('Log In'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid User-Id or password.');
+    expect(idField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(passwordField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(toasts.toasts).toEqual([expect.objectContaining({ message: 'Invalid User-Id or password.', variant: 'danger' })]);
+    expect(session.student).toBeNull();
+    expect(currentPath()).toBe('/login');
+    type('Password', 'again');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('signs in once, passes device_type, stores the student and goes to the path the use case gives', async () => {
+    const account = fakeAccount();
+    const pending = deferred<SignedIn>();
+    account.loginWithPassword.mockReturnValue(pending.promise);
+    const { session, currentPath } = renderPage(<LoginPage />, { path: '/login?device_type=ios', account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'secret');
+    fireEvent.click(button('Log In'));
+    expect(button('Log In')).toBeDisabled();
+    expect(button('Log In')).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(button('Log In').closest('form')!);
+    expect(account.loginWithPassword).toHaveBeenCalledTimes(1);
+    expect(account.loginWithPassword).toHaveBeenCalledWith('asha', 'secret', 'ios');
+    await act(async () => pending.resolve(signedIn('/selectyourcourse')));
+    expect(session.student?.loginId).toBe('asha');
+    expect(currentPath()).toBe('/selectyourcourse');
+  });
+
+  it('turns a rejected call into a message instead of an unhandled rejection', async () => {
+    const account = fakeAccount();
+    account.loginWithPassword.mockRejectedValue(new Error('boom'));
+    renderPage(<LoginPage />, { account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'secret');
+    fireEvent.click(button('Log In'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(button('Log In')).toBeEnabled();
+  });
+});
+
+describe('Login page, OTP tab', () => {
+  const openOtpTab = () => fireEvent.click(otpTab());
+
+  it('switching tabs resets the form, also by keyboard', () => {
+    renderPage(<LoginPage />);
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'secret');
+    fireEvent.keyDown(passwordTab(), { key: 'ArrowRight' });
+    expect(otpTab()).toHaveAttribute('aria-selected', 'true');
+    expect(mobileField().value).toBe('');
+    type('Mobile Number', '98765');
+    fireEvent.click(passwordTab());
+    expect(idField().value).toBe('');
+    expect(passwordField().value).toBe('');
+    openOtpTab();
+    expect(mobileField().value).toBe('');
+  });
+
+  it('has a +91 number field that keeps digits only, at most 10; Send OTP is disabled while empty', () => {
+    renderPage(<LoginPage />);
+    openOtpTab();
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    expect(mobileField()).toHaveAttribute('placeholder', 'Enter 10 digit mobile number');
+    expect(mobileField()).toHaveAttribute('inputmode', 'numeric');
+    expect(button('Send OTP')).toBeDisabled();
+    type('Mobile Number', 'ab98-76 543210999');
+    expect(mobileField().value).toBe('9876543210');
+    expect(button('Send OTP')).toBeEnabled();
+    type('Mobile Number', 'abc');
+    expect(mobileField().value).toBe('');
+    expect(button('Send OTP')).toBeDisabled();
+  });
+
+  it.each(['Invalid Number', 'Something went wrong. Please try again.'])('shows the send failure %p on the number field and as a toast', async (message) => {
+    const account = fakeAccount();
+    account.sendLoginOtp.mockResolvedValue({ ok: false, message });
+    const { toasts } = renderPage(<LoginPage />, { account });
+    openOtpTab();
+    type('Mobile Number', '9876543210');
+    fireEvent.click(button('Send OTP'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(mobileField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(mobileField()).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts.toasts).toEqual([expect.objectContaining({ message, variant: 'danger' })]);
+    expect(screen.queryByLabelText('OTP', { selector: 'input' })).toBeNull();
+    expect(account.sendLoginOtp).toHaveBeenCalledWith('9876543210');
+  });
+
+  it('shows the code entry after the number is accepted; Cancel returns to the number', async () => {
+    const account = fakeAccount();
+    account.sendLoginOtp.mockResolvedValue({ ok: true, token: 'otp-token' });
+    renderPage(<LoginPage />, { account });
+    openOtpTab();
+    type('Mobile Number', '9876543210');
+    fireEvent.click(button('Send OTP'));
+    const code = (await screen.findByLabelText('OTP', { selector: 'input' })) as HTMLInputElement;
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+    expect(screen.queryByLabelText('Mobile Number')).toBeNull();
+    fireEvent.click(button('Cancel'));
+    expect(screen.queryByLabelText('OTP', { selector: 'input' })).toBeNull();
+    expect(mobileField().value).toBe('9876543210');
+    expect(mobileField()).toHaveFocus();
+  });
+
+  it('verifies a 6-digit code: wrong code inline, then success toast, session and navigation', async () => {
+    const account = fakeAccount();
+    account.sendLoginOtp.mockResolvedValue({ ok: true, token: 'otp-token' });
+    account.verifyLoginOtp
+      .mockResolvedValueOnce({ ok: false, message: 'Invalid Otp Number' })
+      .mockResolvedValueOnce(signedIn('/dashboard', 'Login Successful!'));
+    const { toasts, session, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
+    openOtpTab();
+    type('Mobile Number', '9876543210');
+    fireEvent.click(button('Send OTP'));
+    await screen.findByLabelText('OTP', { selector: 'input' });
+    expect(button('Verify')).toBeDisabled();
+    type('OTP', '12a34');
+    expect(field('OTP').value).toBe('1234');
+    expect(button('Verify')).toBeDisabled();
+    type('OTP', '123456');
+    fireEvent.click(button('Verify'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Otp Number');
+    expect(account.verifyLoginOtp).toHaveBeenLastCalledWith('123456', 'otp-token', undefined);
+    expect(currentPath()).toBe('/login');
+    type('OTP', '654321');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(button('Verify'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(session.student).not.toBeNull();
+    expect(toasts.toasts.at(-1)).toEqual(expect.objectContaining({ message: 'Login Successful!', variant: 'success' }));
+  });
+});

@@ -1,0 +1,146 @@
+// View state of /forget-password (spec 000 §2.7, §4 Forgot password, §5, §8). One instance per visit,
+// so the phase resets when the user leaves the screen. Rules: domain/account/validation.ts.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountUseCases } from '../../../application/account/account-use-cases';
+import type { ForgotPasswordToken } from '../../../application/account/ports';
+import {
+  canSubmitForgotStep1, canSubmitResetStep2, forgotStep1Error, sanitiseCodeInput, validateResetStep2,
+} from '../../../domain/account/validation';
+import type { ToastStore } from '../../stores/toast.store';
+import { UNEXPECTED_FAILURE } from './unexpected-failure';
+
+export type ForgotPhase = 'EnterUserId' | 'VerifyOTP' | 'Success';
+
+/** Toasts of this screen last 2000 ms (spec 000 §9). */
+export const FORGOT_TOAST_MS = 2000;
+
+export class ForgetPasswordStore {
+  phase: ForgotPhase = 'EnterUserId';
+  userId = '';
+  userIdTouched = false;
+  otp = '';
+  newPassword = '';
+  confirmPassword = '';
+  /** set when the confirm field is left or on submit: from then on the first failing rule is shown */
+  step2Touched = false;
+  /** 'Invalid OTP' from the server, shown inline without a toast */
+  otpError: string | null = null;
+  token: ForgotPasswordToken | null = null;
+  busy = false;
+
+  constructor(private readonly account: AccountUseCases, private readonly toasts: ToastStore) {
+    makeAutoObservable<ForgetPasswordStore, 'account' | 'toasts'>(this, { account: false, toasts: false });
+  }
+
+  get userIdError(): string | null {
+    return this.userIdTouched ? forgotStep1Error(this.userId) : null;
+  }
+
+  get canSubmitStep1(): boolean {
+    return !this.busy && canSubmitForgotStep1(this.userId.trim());
+  }
+
+  get step2Error(): string | null {
+    return this.step2Touched ? validateResetStep2(this.step2Input) : null;
+  }
+
+  get canSubmitStep2(): boolean {
+    return !this.busy && this.token !== null && canSubmitResetStep2(this.step2Input);
+  }
+
+  private get step2Input() {
+    return { otp: this.otp, newPassword: this.newPassword, confirmPassword: this.confirmPassword };
+  }
+
+  setUserId(value: string): void {
+    this.userId = value;
+  }
+
+  touchUserId(): void {
+    this.userIdTouched = true;
+  }
+
+  setOtp(raw: string): void {
+    this.otp = sanitiseCodeInput(raw);
+    this.otpError = null;
+  }
+
+  setNewPassword(value: string): void {
+    this.newPassword = value;
+  }
+
+  setConfirmPassword(value: string): void {
+    this.confirmPassword = value;
+  }
+
+  touchStep2(): void {
+    this.step2Touched = true;
+  }
+
+  async requestReset(): Promise<void> {
+    this.touchUserId();
+    if (!this.canSubmitStep1) return;
+    this.busy = true;
+    let result: Awaited<ReturnType<AccountUseCases['requestPasswordReset']>>;
+    try {
+      result = await this.account.requestPasswordReset(this.userId.trim());
+    } catch {
+      result = { ok: false, message: UNEXPECTED_FAILURE };
+    }
+    runInAction(() => {
+      this.busy = false;
+      if (result.ok) {
+        this.token = result.token;
+        this.clearStep2();
+        this.phase = 'VerifyOTP';
+      } else {
+        this.token = null;
+        this.failureToast(result.message);
+      }
+    });
+  }
+
+  async resetPassword(): Promise<void> {
+    this.touchStep2();
+    const token = this.token;
+    if (token === null || !this.canSubmitStep2 || this.step2Error !== null) return;
+    this.busy = true;
+    let result: Awaited<ReturnType<AccountUseCases['resetPassword']>>;
+    try {
+      result = await this.account.resetPassword({ token, otp: this.otp, newPassword: this.newPassword });
+    } catch {
+      result = { ok: false, message: UNEXPECTED_FAILURE, toast: true };
+    }
+    runInAction(() => this.resetDone(result));
+  }
+
+  private resetDone(result: Awaited<ReturnType<AccountUseCases['resetPassword']>>): void {
+    this.busy = false;
+    if (result.ok) {
+      this.token = null;
+      this.clearStep2();
+      this.phase = 'Success';
+      this.toasts.show({ title: 'Success', message: result.message, variant: 'success', durationMs: FORGOT_TOAST_MS });
+      return;
+    }
+    if (result.expired) {
+      this.token = null;
+      this.clearStep2();
+      this.phase = 'EnterUserId';
+    }
+    if (result.toast) this.failureToast(result.message);
+    else this.otpError = result.message;
+  }
+
+  private clearStep2(): void {
+    this.otp = '';
+    this.newPassword = '';
+    this.confirmPassword = '';
+    this.step2Touched = false;
+    this.otpError = null;
+  }
+
+  private failureToast(message: string): void {
+    this.toasts.show({ title: 'Failure', message, variant: 'danger', durationMs: FORGOT_TOAST_MS });
+  }
+}

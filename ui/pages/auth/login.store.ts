@@ -1,0 +1,139 @@
+// View state of /login (spec 000 §2.5, §4 Login, §5 Login, §8). Rules live in domain/account/validation.ts;
+// the use cases carry every message, so this store only holds the form and forwards outcomes.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountUseCases, Failure, SignedIn } from '../../../application/account/account-use-cases';
+import { canSubmitLogin, isValidCode, sanitiseCodeInput, sanitiseLoginId, type LoginMode } from '../../../domain/account/validation';
+import type { SessionStore } from '../../stores/session.store';
+import type { ToastStore } from '../../stores/toast.store';
+import { UNEXPECTED_FAILURE } from './unexpected-failure';
+
+export class LoginStore {
+  mode: LoginMode = 'password';
+  id = '';
+  password = '';
+  passwordVisible = false;
+  code = '';
+  /** set once the server accepted the mobile number: the code-entry view shows until cancelled */
+  otpToken: string | null = null;
+  error: string | null = null;
+  busy = false;
+
+  constructor(
+    private readonly account: AccountUseCases,
+    private readonly session: SessionStore,
+    private readonly toasts: ToastStore,
+    /** the device_type query parameter of /login, sent along with the sign-in */
+    private readonly device?: string,
+  ) {
+    makeAutoObservable<LoginStore, 'account' | 'session' | 'toasts' | 'device'>(this, {
+      account: false, session: false, toasts: false, device: false,
+    });
+  }
+
+  get codeSent(): boolean {
+    return this.otpToken !== null;
+  }
+
+  /** Log In (password tab) and Send OTP (OTP tab). */
+  get canSubmit(): boolean {
+    return !this.busy && canSubmitLogin({ mode: this.mode, id: this.id, password: this.password });
+  }
+
+  get canVerify(): boolean {
+    return !this.busy && this.otpToken !== null && isValidCode(this.code);
+  }
+
+  /** Switching tabs resets the form (spec 000 §2.5). */
+  setMode(mode: LoginMode): void {
+    if (mode === this.mode || this.busy) return;
+    this.mode = mode;
+    this.id = '';
+    this.password = '';
+    this.passwordVisible = false;
+    this.cancelOtp();
+  }
+
+  setId(raw: string): void {
+    this.id = sanitiseLoginId(raw, this.mode);
+    this.error = null;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.error = null;
+  }
+
+  togglePasswordVisible(): void {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  setCode(raw: string): void {
+    this.code = sanitiseCodeInput(raw);
+    this.error = null;
+  }
+
+  /** Back to number entry. */
+  cancelOtp(): void {
+    this.otpToken = null;
+    this.code = '';
+    this.error = null;
+  }
+
+  /** Resolves to the path to go to after a successful sign-in, else null. */
+  async logIn(): Promise<string | null> {
+    if (this.mode !== 'password' || !this.canSubmit) return null;
+    this.start();
+    return this.signedIn(await this.attempt(() => this.account.loginWithPassword(this.id, this.password, this.device)));
+  }
+
+  async sendOtp(): Promise<void> {
+    if (this.mode !== 'otp' || this.codeSent || !this.canSubmit) return;
+    this.start();
+    const result = await this.attempt(() => this.account.sendLoginOtp(this.id));
+    runInAction(() => {
+      this.busy = false;
+      if (result.ok) {
+        this.otpToken = result.token;
+        this.code = '';
+      } else {
+        this.fail(result.message);
+      }
+    });
+  }
+
+  async verifyOtp(): Promise<string | null> {
+    const token = this.otpToken;
+    if (token === null || !this.canVerify) return null;
+    this.start();
+    return this.signedIn(await this.attempt(() => this.account.verifyLoginOtp(this.code, token, this.device)));
+  }
+
+  private start(): void {
+    this.busy = true;
+    this.error = null;
+  }
+
+  private async attempt<T>(call: () => Promise<T>): Promise<T | Failure> {
+    try {
+      return await call();
+    } catch {
+      return { ok: false, message: UNEXPECTED_FAILURE };
+    }
+  }
+
+  private signedIn(result: SignedIn | Failure): string | null {
+    this.busy = false;
+    if (!result.ok) {
+      this.fail(result.message);
+      return null;
+    }
+    this.session.signedIn(result.student);
+    if (result.message) this.toasts.show({ message: result.message, variant: 'success' });
+    return result.next;
+  }
+
+  private fail(message: string): void {
+    this.error = message;
+    this.toasts.show({ message, variant: 'danger' });
+  }
+}

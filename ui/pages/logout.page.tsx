@@ -1,0 +1,26 @@
+// Spec 000 §2.9 and §4 Logout: 'Logging out...', clear the session, then a full page load of /student.
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../components/spinner';
+import { PublicPage } from '../components/public-page';
+import { hardNavigate } from '../routes/hard-navigate';
+import { useServices } from '../services-context';
+
+export default function LogoutPage() {
+  const { session } = useServices();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    session.logout();
+    hardNavigate('/student');
+  }, [session]);
+
+  return (
+    <PublicPage title="Logging out...">
+      <div css={{ display: 'flex', justifyContent: 'center' }}>
+        <Spinner label="Please wait" hideLabel />
+      </div>
+    </PublicPage>
+  );
+}

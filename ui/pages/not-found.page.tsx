@@ -1,0 +1,12 @@
+// Spec 000 §2.16.
+import { ButtonLink } from '../components/button-link';
+import { PublicPage } from '../components/public-page';
+import { NOT_FOUND_TITLE } from '../routes/route-titles';
+
+export default function NotFoundPage() {
+  return (
+    <PublicPage title={NOT_FOUND_TITLE} subtitle="Oops! The page you're looking for doesn't exist.">
+      <ButtonLink href="/" fullWidth>Go Home</ButtonLink>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,22 @@
+// On every path change (spec 000 §2.1): close the drawer and any modal, refresh the course list
+// (fire-and-forget; failures never reach the user), and set the page title.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useServices } from '../services-context';
+import { documentTitle } from './route-titles';
+
+export function RouteEffects() {
+  const [pathname] = useLocation();
+  const { ui, session } = useServices();
+
+  useEffect(() => {
+    ui.closeAll();
+    document.title = documentTitle(pathname);
+    // Not while logging out: a late answer must not bring the session back.
+    if (session.isLoggedIn && pathname !== '/logout') {
+      session.refreshCourses().catch((error: unknown) => console.warn('Refreshing the course list failed', error));
+    }
+  }, [pathname, ui, session]);
+
+  return null;
+}
