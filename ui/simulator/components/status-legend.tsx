@@ -1,0 +1,31 @@
+// The status legend of the simulator side panel: the seven statuses (same look as the palette) with counts.
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { QUESTION_STATUSES, STATUS_LABELS, StatusGlyph, statusBoxCss, type StatusCounts } from './status-look';
+
+export interface StatusLegendProps {
+  counts: StatusCounts;
+  /** accessible name of the list */
+  label?: string;
+}
+
+export function StatusLegend({ counts, label = 'Question status legend' }: StatusLegendProps) {
+  return (
+    <ul
+      aria-label={label}
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px 8px' }}
+    >
+      {QUESTION_STATUSES.map((status) => (
+        <li key={status} css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
+          <span aria-hidden="true" css={(t) => statusBoxCss(t, status, 28)}>
+            {counts[status]}
+            <StatusGlyph status={status} />
+          </span>
+          <span>
+            <VisuallyHidden>{counts[status]} </VisuallyHidden>
+            {STATUS_LABELS[status]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

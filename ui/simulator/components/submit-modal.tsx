@@ -1,0 +1,64 @@
+// The submit modal (spec 001 §2, §4 submit flow and Save & Continue Later): a summary of the question
+// statuses, Submit Now, Save & Continue Later (never for test types 4 and 5) and Cancel. While a submit or
+// save is running every button is disabled and the modal cannot be dismissed, so a test is never sent twice.
+import type { TestType } from '../../../domain/test-engine/test-data';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { QUESTION_STATUSES, STATUS_LABELS, type StatusCounts } from './status-look';
+import { useSingleFlight, type Action } from './use-single-flight';
+
+export const canSaveAndContinue = (testType: TestType): boolean => testType !== 4 && testType !== 5;
+
+export interface SubmitModalProps {
+  open: boolean;
+  onCancel: () => void;
+  counts: StatusCounts;
+  testType: TestType;
+  onSubmitNow: Action;
+  /** omit where saving is not offered (e.g. guests); ignored for test types 4 and 5 */
+  onSaveAndContinueLater?: Action;
+  /** the caller's own in-flight flag (e.g. the store's), also disables the buttons */
+  submitting?: boolean;
+}
+
+export function SubmitModal({ open, onCancel, counts, testType, onSubmitNow, onSaveAndContinueLater, submitting = false }: SubmitModalProps) {
+  const { running, run } = useSingleFlight();
+  const busy = submitting || running !== null;
+  const save = canSaveAndContinue(testType) ? onSaveAndContinueLater : undefined;
+  const total = QUESTION_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      dismissable={!busy}
+      title="Submit Test"
+      size="md"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+          {save && (
+            <Button variant="neutral" onClick={() => run('save', save)} disabled={busy} loading={running === 'save'}>
+              {'Save & Continue Later'}
+            </Button>
+          )}
+          <Button onClick={() => run('submit', onSubmitNow)} disabled={busy} loading={running === 'submit'}>
+            Submit Now
+          </Button>
+        </>
+      }
+    >
+      <p css={{ marginTop: 0 }}>Are you sure you want to submit the test?</p>
+      <dl css={{ display: 'grid', gridTemplateColumns: '1fr max-content', gap: '6px 24px', margin: 0 }}>
+        <dt css={{ fontWeight: 600 }}>Total questions</dt>
+        <dd css={{ margin: 0, fontWeight: 600, textAlign: 'right' }}>{total}</dd>
+        {QUESTION_STATUSES.map((s) => (
+          <div key={s} css={{ display: 'contents' }}>
+            <dt>{STATUS_LABELS[s]}</dt>
+            <dd css={{ margin: 0, textAlign: 'right' }}>{counts[s]}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

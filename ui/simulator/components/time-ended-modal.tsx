@@ -1,0 +1,33 @@
+// The time-ended modal (spec 001 §4 timers): opens when the test time runs out. It cannot be dismissed;
+// Submit Now is the only action (disabled while the submit runs).
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { TIME_UP_TEXT } from './timer-display';
+import { useSingleFlight, type Action } from './use-single-flight';
+
+export interface TimeEndedModalProps {
+  open: boolean;
+  onSubmitNow: Action;
+  submitting?: boolean;
+}
+
+const ignore = () => {};
+
+export function TimeEndedModal({ open, onSubmitNow, submitting = false }: TimeEndedModalProps) {
+  const { running, run } = useSingleFlight();
+  return (
+    <Modal
+      open={open}
+      onClose={ignore}
+      dismissable={false}
+      title={TIME_UP_TEXT}
+      footer={
+        <Button onClick={() => run('submit', onSubmitNow)} disabled={submitting} loading={running !== null} data-autofocus>
+          Submit Now
+        </Button>
+      }
+    >
+      <p css={{ margin: 0 }}>The time for this test has ended. Submit the test to see your result.</p>
+    </Modal>
+  );
+}
