@@ -18,7 +18,7 @@ test.describe('password login (spec 000 §2.5)', () => {
     const button = page.getByRole('button', { name: 'Log In' });
     await expect(button).toBeDisabled();
     await page.getByLabel('Email or User ID or Mobile').fill('   ');
-    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('x');
     await expect(button).toBeDisabled();
   });
 
@@ -35,7 +35,7 @@ test.describe('OTP login (spec 000 §2.5, §8)', () => {
     await page.getByLabel('Mobile Number').fill(DEMO.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const code = await lastOtp(request, DEMO.mobile);
-    await page.getByLabel('OTP', { exact: true }).fill(code);
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Login Successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/student\/dashboard/);
@@ -48,7 +48,7 @@ test.describe('OTP login (spec 000 §2.5, §8)', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const code = await lastOtp(request, DEMO.mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    await page.getByLabel('OTP', { exact: true }).fill(wrong);
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Invalid Otp Number').first()).toBeVisible();
     await expect(page).toHaveURL(/\/student\/login/);
@@ -82,7 +82,7 @@ test.describe('logout and guards (spec 000 §2.1, §2.9)', () => {
     await page.goto('/student/login');
     await expect(page).toHaveURL(/\/student\/dashboard/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/student\/login/);
     expect(await page.evaluate(() => localStorage.getItem('student-storage'))).toBeNull();
     await page.goto('/student/dashboard');
@@ -101,7 +101,7 @@ test.describe('forgot password, three phases (spec 000 §2.7, §5, §8)', () => 
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     const code = await lastOtp(request, NEW.mobile);
-    await page.getByLabel('OTP', { exact: true }).fill(code);
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(code);
     await page.getByLabel('New Password').fill('Changed@2026');
     await page.getByLabel('Confirm Password').fill('Different@2026');
     await page.getByRole('button', { name: /Change Password|Submit|Update/ }).click();
@@ -113,11 +113,12 @@ test.describe('forgot password, three phases (spec 000 §2.7, §5, §8)', () => 
     await loginWithPassword(page, NEW.id, 'Changed@2026');
     await expect(page).toHaveURL(/\/student\/selectyourcourse/);
     await page.goto('/student/logout');
+    await expect(page).toHaveURL(/\/student\/login/);
     await page.goto('/student/forget-password');
     await page.getByLabel('Email or Mobile').fill(NEW.email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-    await page.getByLabel('OTP', { exact: true }).fill(await lastOtp(request, NEW.email));
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await lastOtp(request, NEW.email));
     await page.getByLabel('New Password').fill(NEW.password);
     await page.getByLabel('Confirm Password').fill(NEW.password);
     await page.getByRole('button', { name: /Change Password|Submit|Update/ }).click();
@@ -136,7 +137,7 @@ test.describe('forgot password, three phases (spec 000 §2.7, §5, §8)', () => 
     await page.getByLabel('Email or Mobile').fill(DEMO.mobile);
     await page.getByRole('button', { name: 'Submit' }).click();
     const code = await lastOtp(request, DEMO.mobile);
-    await page.getByLabel('OTP', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('New Password').fill('Whatever@2026');
     await page.getByLabel('Confirm Password').fill('Whatever@2026');
     await page.getByRole('button', { name: /Change Password|Submit|Update/ }).click();

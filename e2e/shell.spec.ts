@@ -7,13 +7,13 @@ test.describe('course switcher and access state (spec 000 §2.2, §2.4, §4)', (
     const nav = page.getByRole('navigation', { name: 'Main' });
     const switcher = page.getByRole('button', { name: 'Switch course' });
     await expect(switcher).toContainText('Apex Academy');
-    await expect(nav.getByRole('link', { name: 'Class Test' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Class Test', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^(Renew|Upgrade)$/ })).toHaveCount(0);
 
     // FREE trial: upgrade; classTest tab off.
     await switchCourseTo(page, 'Crest Learning');
     await expect(switcher).toContainText('FREE TRIAL');
-    await expect(nav.getByRole('link', { name: 'Class Test' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Class Test', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', /\/selectcourse\?cid=\d+/);
 
     // Paid pack past its validity: renew.
@@ -64,7 +64,7 @@ test.describe('not found and mobile (spec 000 §2.16, §2.2)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await nav.getByRole('link', { name: 'Mock Test' }).click();
+    await nav.getByRole('link', { name: 'Mock Test', exact: true }).click();
     await expect(page).toHaveURL(/\/student\/exam-room\/mock-test/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });

@@ -7,7 +7,7 @@ export const NEW = { id: 'new.student', email: 'new.student@example.com', mobile
 export async function loginWithPassword(page: Page, id: string, password: string): Promise<void> {
   await page.goto('/student/login');
   await page.getByLabel('Email or User ID or Mobile').fill(id);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -35,6 +35,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /** Chooses a course by organisation name in the header course switcher. */
 export async function switchCourseTo(page: Page, organisation: string): Promise<void> {
   await page.getByRole('button', { name: 'Switch course' }).click();
-  await page.getByRole('menuitem', { name: new RegExp(organisation) }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(organisation) }).click();
   await expect(page.getByRole('button', { name: 'Switch course' })).toContainText(organisation);
 }

@@ -50,6 +50,8 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(envelope('payload_too_large', 'The request body is larger than 1 MB', null), 413),
   }));
+  // Liveness for process managers and the e2e runner: answers once the database is open and migrated.
+  app.get(`${API_BASE}/health`, (c) => c.json(envelope('success', 'ok', null)));
   app.route(API_BASE, accountRoutes(deps));
   app.route(API_BASE, courseRoutes(deps));
   app.route(API_BASE, notificationRoutes(deps));

@@ -32,6 +32,13 @@ describe('createApp', () => {
     expect((await res.json()).responseTxt).toBe('payload_too_large');
   });
 
+  it('answers GET /api/health once the database is ready (the e2e runner waits for it)', async () => {
+    const s = await makeServer();
+    const res = await s.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ responseTxt: 'success', message: 'ok', obj: null });
+  });
+
   it('answers a non-API unknown path with a plain 404', async () => {
     const s = await makeServer();
     const res = await s.get('/elsewhere');
