@@ -1,2 +1,1 @@
-import 'reflect-metadata';
 import '@testing-library/jest-dom';

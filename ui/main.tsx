@@ -1,6 +1,5 @@
 // The composition root: the only ui file that sees infrastructure/. Builds the container and the
 // app-wide stores, then renders the app inside an error boundary.
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AccountUseCases } from '../application/account/account-use-cases';

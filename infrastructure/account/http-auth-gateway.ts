@@ -1,5 +1,5 @@
 // AuthGateway over HTTP (spec 000 §7, docs/api.md "Account calls"). None of these calls is authenticated.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthGateway, ForgotPasswordToken, Reply } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
 import { DEVICE, type HttpClient } from '../http/http-client';
@@ -8,7 +8,7 @@ import { envelope, forgotPasswordTokenSchema, orNull, serverStudentSchema } from
 const studentReply = envelope(orNull(serverStudentSchema));
 const otpTokenReply = envelope(orNull(z.object({ token: z.string() })));
 const resetTokenReply = envelope(orNull(forgotPasswordTokenSchema));
-const emptyReply = envelope(z.unknown().transform(() => null));
+const emptyReply = envelope(z.pipe(z.unknown(), z.transform(() => null)));
 
 export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}

@@ -1,11 +1,11 @@
 // CourseGateway over HTTP (spec 000 §7, docs/api.md). Authenticated calls: skipped without loginId/token.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CourseGateway, Notifications } from '../../application/account/ports';
 import type { Course } from '../../domain/account/student';
 import type { HttpClient } from '../http/http-client';
 import { envelope, orNull, serverCourseSchema } from './schemas';
 
-const coursesReply = envelope(z.array(serverCourseSchema).nullish().transform((v) => v ?? []));
+const coursesReply = envelope(z.pipe(z.nullish(z.array(serverCourseSchema)), z.transform((v) => v ?? [])));
 const statusReply = envelope(z.unknown());
 const notificationsReply = envelope(orNull(z.record(z.string(), z.unknown())));
 

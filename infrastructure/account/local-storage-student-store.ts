@@ -2,6 +2,7 @@
 // A corrupt entry, another version or an invalid student is removed and reads as logged out.
 import type { StudentStore } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
+import { safeParse } from 'zod/mini';
 import { storedStudentSchema } from './schemas';
 
 export const STUDENT_STORAGE_KEY = 'student-storage';
@@ -54,6 +55,6 @@ const parseEntry = (raw: string): Student | null => {
   if (typeof entry !== 'object' || entry === null) return null;
   const { state, version } = entry as { state?: unknown; version?: unknown };
   if (version !== STUDENT_STORAGE_VERSION) return null;
-  const parsed = storedStudentSchema.safeParse(state);
+  const parsed = safeParse(storedStudentSchema, state);
   return parsed.success ? parsed.data : null;
 };

@@ -1,28 +1,30 @@
 // zod schemas for the account replies (docs/api.md) and for the stored student (localStorage).
 // Identity fields are required; descriptive fields the server may leave out or null get neutral
 // defaults, so one missing subtitle does not throw away a whole course list.
-import { z } from 'zod';
+// zod/mini (the tree-shakeable functional API of zod 4): these load on /login, where every KB counts.
+import * as z from 'zod/mini';
 import { DEFAULT_DEVICE_TYPE, mapCourse, mapStudent } from '../../domain/account/course-mapping';
 import type { Course, CourseTabs, Student } from '../../domain/account/student';
 import type { ForgotPasswordToken } from '../../application/account/ports';
 
-const text = z.string().nullish().transform((v) => v ?? '');
-const count = z.number().nullish().transform((v) => v ?? 0);
+const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
+const count = z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0));
 /** booleans, also tolerated as 0/1 */
-const flag = z.union([z.boolean(), z.number()]).nullish().transform((v) => Boolean(v));
+const flag = z.pipe(z.nullish(z.union([z.boolean(), z.number()])), z.transform((v) => Boolean(v)));
 
 /** Every reply: { responseTxt, message, obj }. */
-export const envelope = <T extends z.ZodType>(obj: T) =>
+export const envelope = <T extends z.ZodMiniType>(obj: T) =>
   z.object({ responseTxt: z.string(), message: text, obj });
 
 /** obj that may be absent: undefined and null both become null. */
-export const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+export const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? null));
 
 const serverTabs = z.object({
   dashboard: flag, report: flag, studyMaterial: flag, selfTest: flag, topicTest: flag, adaptiveTest: flag,
   mockTest: flag, dynamicMockTest: flag, classTest: flag, tonyHelp: flag, otherCourses: flag,
 });
-const storedTabs = serverTabs.extend({ teacherHelp: flag }) satisfies z.ZodType<CourseTabs, unknown>;
+const storedTabs = z.extend(serverTabs, { teacherHelp: flag }) satisfies z.ZodMiniType<CourseTabs, unknown>;
 
 const courseFields = {
   courseId: z.number(),
@@ -39,24 +41,23 @@ const courseFields = {
   packTypeTitle: text,
   benchmark: count,
   validTillDate: text,
-  featuresList: z.array(z.unknown()).nullish().transform((v) => v ?? []),
-  twoPriceList: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  featuresList: z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])),
+  twoPriceList: z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])),
 };
 
 /** A course as the server sends it (teacherHelpcourse), mapped to the domain Course. */
-export const serverCourseSchema = z
-  .object({ ...courseFields, teacherHelpcourse: flag, tabs: serverTabs })
-  .transform(mapCourse) satisfies z.ZodType<Course, unknown>;
+const serverCourseObject = z.object({ ...courseFields, teacherHelpcourse: flag, tabs: serverTabs });
+export const serverCourseSchema = z.pipe(serverCourseObject, z.transform(mapCourse)) satisfies z.ZodMiniType<Course, unknown>;
 
 /** A course as stored by the app (tabs.teacherHelp). */
-export const storedCourseSchema = z.object({ ...courseFields, tabs: storedTabs }) satisfies z.ZodType<Course, unknown>;
+export const storedCourseSchema = z.object({ ...courseFields, tabs: storedTabs }) satisfies z.ZodMiniType<Course, unknown>;
 
 const schoolSchema = z.object({
-  admissionNumber: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? '' : String(v))),
+  admissionNumber: z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v == null ? '' : String(v)))),
   schoolId: count,
   schoolName: text,
   className: text,
-  classId: z.number().optional(),
+  classId: z.optional(z.number()),
 });
 
 const studentFields = {
@@ -69,29 +70,31 @@ const studentFields = {
   profilePic: text,
   status: text,
   websiteId: count,
-  schools: z.array(schoolSchema).nullish().transform((v) => v ?? []),
-  openedCourse: z.number().int().nullish().transform((v) => v ?? 0),
+  schools: z.pipe(z.nullish(z.array(schoolSchema)), z.transform((v) => v ?? [])),
+  openedCourse: z.pipe(z.nullish(z.int()), z.transform((v) => v ?? 0)),
   firstTimeUser: count,
   deleteFlag: count,
   deviceType: text,
 };
 
 /** The student of a sign-in reply, mapped to the domain Student (deviceType defaults to android). */
-export const serverStudentSchema = z
-  .object({ ...studentFields, courses: z.array(serverCourseSchema.in).nullish().transform((v) => v ?? []) })
-  .transform(mapStudent) satisfies z.ZodType<Student, unknown>;
+export const serverStudentSchema = z.pipe(
+  z.object({ ...studentFields, courses: z.pipe(z.nullish(z.array(serverCourseObject)), z.transform((v) => v ?? [])) }),
+  z.transform(mapStudent),
+) satisfies z.ZodMiniType<Student, unknown>;
 
 /** The student as kept in localStorage. */
-export const storedStudentSchema = z
-  .object({ ...studentFields, courses: z.array(storedCourseSchema) })
-  .transform((s) => ({ ...s, deviceType: s.deviceType || DEFAULT_DEVICE_TYPE })) satisfies z.ZodType<Student, unknown>;
+export const storedStudentSchema = z.pipe(
+  z.object({ ...studentFields, courses: z.array(storedCourseSchema) }),
+  z.transform((s) => ({ ...s, deviceType: s.deviceType || DEFAULT_DEVICE_TYPE })),
+) satisfies z.ZodMiniType<Student, unknown>;
 
 export const forgotPasswordTokenSchema = z.object({
   token: z.string(),
   tokenIdentify: z.string(),
   mobile: text,
   emailId: text,
-}) satisfies z.ZodType<ForgotPasswordToken, unknown>;
+}) satisfies z.ZodMiniType<ForgotPasswordToken, unknown>;
 
 export const accountDetailsSchema = z.object({
   sid: z.number(),

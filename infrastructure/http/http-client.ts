@@ -7,7 +7,8 @@
 //   credentials or a needed id is not made and throws ApiFailure with skipped: true, status 0.
 // - a reply whose responseTxt or message is 'invalidToken' (any status) calls onInvalidToken().
 // - replies are validated with zod; a malformed reply is an ApiFailure 'Something went wrong' (issue logged).
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { ApiFailure, ApiSuccess, StudentStore } from '../../application/account/ports';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -21,7 +22,8 @@ type Scalar = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {
   /** validates the parsed JSON body of a successful reply; its output becomes data */
-  schema: z.ZodType<T>;
+  /** any zod 4 schema, classic or mini (validated with the shared core's safeParse) */
+  schema: $ZodType<T>;
   /** send loginId, token and device headers; the call is skipped without them (default true) */
   auth?: boolean;
   query?: Record<string, Scalar>;
@@ -108,7 +110,7 @@ export class HttpClient {
       throw failure(response.status, message ?? GENERIC_ERROR, responseTxt ? { responseTxt } : {});
     }
 
-    const result = opts.schema.safeParse(parsed);
+    const result = safeParse(opts.schema, parsed);
     if (!result.success) {
       console.error(`Malformed reply from ${verb.toUpperCase()} ${path}:`, result.error.issues);
       throw failure(response.status, GENERIC_ERROR);
