@@ -8,13 +8,10 @@ import {
   type AccountCookieStore, type AuthGateway, type BrowserNavigator, type Clock, type CourseGateway,
   type StudentStore, type ThemePreferenceStore,
 } from '../application/account/ports';
-import { CookieAccountStore } from './account/cookie-account-store';
 import { HttpAuthGateway } from './account/http-auth-gateway';
 import { HttpCourseGateway } from './account/http-course-gateway';
-import { LocalStorageStudentStore } from './account/local-storage-student-store';
-import { LocalStorageThemeStore } from './account/local-storage-theme-store';
-import { SystemClock } from './account/system-clock';
 import { WindowNavigator } from './account/window-navigator';
+import { createBootAdapters, type BootAdapters } from './boot-adapters';
 import { HttpClient } from './http/http-client';
 
 export interface ContainerOptions {
@@ -24,6 +21,8 @@ export interface ContainerOptions {
   storage?: Storage;
   /** default the browser's fetch */
   fetchImpl?: typeof fetch;
+  /** the storage adapters the app entry built already (infrastructure/boot-adapters.ts); default new ones */
+  boot?: BootAdapters;
 }
 
 export const INVALID_TOKEN_TARGET = '/student/logout';
@@ -41,12 +40,12 @@ export const createContainer = (opts: ContainerOptions = {}): Container => {
   const apiBase = opts.apiBase ?? import.meta.env.VITE_API_BASE ?? '/api';
   const fetchImpl = opts.fetchImpl ?? globalThis.fetch.bind(globalThis);
 
-  container.bind<Clock>(TOKENS.Clock).toDynamicValue(() => new SystemClock());
-  container.bind<StudentStore>(TOKENS.StudentStore).toDynamicValue(() => new LocalStorageStudentStore(storage));
-  container.bind<AccountCookieStore>(TOKENS.AccountCookieStore)
-    .toDynamicValue(() => new CookieAccountStore(document, window.location.protocol === 'https:'));
-  container.bind<ThemePreferenceStore>(TOKENS.ThemePreferenceStore)
-    .toDynamicValue(() => new LocalStorageThemeStore(storage, window.matchMedia?.bind(window)));
+  const boot = opts.boot ?? createBootAdapters(storage);
+
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(boot.clock);
+  container.bind<StudentStore>(TOKENS.StudentStore).toConstantValue(boot.students);
+  container.bind<AccountCookieStore>(TOKENS.AccountCookieStore).toConstantValue(boot.cookies);
+  container.bind<ThemePreferenceStore>(TOKENS.ThemePreferenceStore).toConstantValue(boot.theme);
   container.bind<BrowserNavigator>(TOKENS.BrowserNavigator).toDynamicValue(() => new WindowNavigator(window.location));
   container.bind(HttpClient).toDynamicValue((ctx) => {
     const students = ctx.get<StudentStore>(TOKENS.StudentStore);

@@ -3,8 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AccountUseCases } from '../application/account/account-use-cases';
-import { TOKENS, type ThemePreferenceStore } from '../application/account/ports';
-import { createContainer } from '../infrastructure/container';
+import { DeferredAccountUseCases } from '../application/account/deferred-account-use-cases';
+import { TOKENS } from '../application/account/ports';
+import { createBootAdapters } from '../infrastructure/boot-adapters';
 import { App } from './app';
 import { ErrorBoundary, ErrorFallback } from './components/error-boundary';
 import { ServicesContext, type Services } from './services-context';
@@ -13,14 +14,28 @@ import { ThemeStore } from './stores/theme.store';
 import { ToastStore } from './stores/toast.store';
 import { UiStore } from './stores/ui.store';
 
+/**
+ * The session and theme come from storage at once; the network half of the account use cases (the
+ * inversify container with the HTTP client and gateways) is a separate chunk, loaded right away when a
+ * student is signed in and otherwise at the first pointer or key press (or the first call that needs it),
+ * so /login paints without it.
+ */
 const createServices = (): Services => {
-  const container = createContainer();
-  const account = container.get<AccountUseCases>(TOKENS.AccountUseCases);
+  const boot = createBootAdapters();
+  const account = new DeferredAccountUseCases(boot.students, boot.cookies, boot.clock, () =>
+    import('../infrastructure/container').then(({ createContainer }) =>
+      createContainer({ boot }).get<AccountUseCases>(TOKENS.AccountUseCases)));
+  if (account.currentStudent()) account.prefetch();
+  else {
+    for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
+      window.addEventListener(type, () => account.prefetch(), { once: true, passive: true, capture: true });
+    }
+  }
   return {
     account,
     session: new SessionStore(account),
     toasts: new ToastStore(),
-    theme: new ThemeStore(container.get<ThemePreferenceStore>(TOKENS.ThemePreferenceStore)),
+    theme: new ThemeStore(boot.theme),
     ui: new UiStore(),
   };
 };

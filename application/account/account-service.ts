@@ -1,9 +1,9 @@
 // The account use cases (spec 000 §2.5–2.9, §4, §8) over the ports. Plain class: the container builds it.
-import { courseAccessState, isoDateOf, type AccessState } from '../../domain/account/access-state';
 import { DEFAULT_DEVICE_TYPE } from '../../domain/account/course-mapping';
 import { safeInAppPath } from '../../domain/account/redirect';
-import { accountDetailsOf, activeCourseOf, type Student } from '../../domain/account/student';
+import { accountDetailsOf, type Student } from '../../domain/account/student';
 import { forgotStep1Error, isValidCode, MOBILE_LENGTH } from '../../domain/account/validation';
+import { AccountSession } from './account-session';
 import type { AccountUseCases, DirectSignInQuery, Failure, SignedIn } from './account-use-cases';
 import {
   isApiFailure,
@@ -47,21 +47,15 @@ const hasCredentials = (s: Student | null): s is Student => !!s && !!s.loginId &
 
 const deviceOf = (device: string | undefined): string | undefined => device?.trim() || undefined;
 
-export class AccountService implements AccountUseCases {
+export class AccountService extends AccountSession implements AccountUseCases {
   constructor(
     private readonly auth: AuthGateway,
     private readonly courses: CourseGateway,
-    private readonly students: StudentStore,
-    private readonly cookies: AccountCookieStore,
-    private readonly clock: Clock,
-  ) {}
-
-  currentStudent(): Student | null {
-    return this.students.load();
-  }
-
-  activeCourseAccess(): AccessState | null {
-    return courseAccessState(activeCourseOf(this.students.load()), isoDateOf(this.clock.now()));
+    students: StudentStore,
+    cookies: AccountCookieStore,
+    clock: Clock,
+  ) {
+    super(students, cookies, clock);
   }
 
   async loginWithPassword(userId: string, password: string, device?: string): Promise<SignedIn | Failure> {
@@ -213,11 +207,6 @@ export class AccountService implements AccountUseCases {
       logFailure('Loading notifications', e);
       return null;
     }
-  }
-
-  logout(): void {
-    this.students.clear();
-    this.cookies.clear();
   }
 
   private signedIn(student: Student): SignedIn {

@@ -1,0 +1,30 @@
+// The synchronous half of the account use cases: reading and ending the stored session. It needs only the
+// storage adapters and the clock, so the app entry can answer "who is signed in?" before the network half
+// (HTTP client, gateways, the inversify container) has loaded. AccountService extends it.
+import { courseAccessState, isoDateOf, type AccessState } from '../../domain/account/access-state';
+import { activeCourseOf, type Student } from '../../domain/account/student';
+import type { AccountCookieStore, Clock, StudentStore } from './ports';
+
+export class AccountSession {
+  constructor(
+    protected readonly students: StudentStore,
+    protected readonly cookies: AccountCookieStore,
+    protected readonly clock: Clock,
+  ) {}
+
+  /** The stored student (localStorage), or null when logged out. */
+  currentStudent(): Student | null {
+    return this.students.load();
+  }
+
+  /** Spec 000 §4 access state of the stored student's active course today. */
+  activeCourseAccess(): AccessState | null {
+    return courseAccessState(activeCourseOf(this.students.load()), isoDateOf(this.clock.now()));
+  }
+
+  /** Clears stored student, cookie and token (spec 000 §4 Logout). */
+  logout(): void {
+    this.students.clear();
+    this.cookies.clear();
+  }
+}

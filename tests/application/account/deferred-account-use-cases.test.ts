@@ -1,0 +1,96 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { AccountUseCases } from '../../../application/account/account-use-cases';
+import { DeferredAccountUseCases, LOAD_FAILED_MESSAGE } from '../../../application/account/deferred-account-use-cases';
+import type { AccountCookieStore, StudentStore } from '../../../application/account/ports';
+import type { Student } from '../../../domain/account/student';
+import { aCourse, aStudent } from '../../mothers/account.mother';
+
+const memoryStudents = (initial: Student | null): StudentStore & { value: Student | null } => ({
+  value: initial,
+  load() { return this.value; },
+  save(s: Student) { this.value = s; },
+  clear() { this.value = null; },
+});
+const cookies = (): AccountCookieStore & { cleared: number } => ({
+  cleared: 0, save() {}, load: () => ({ accountDetails: null, token: null }), clear() { this.cleared++; },
+});
+const clock = { now: () => new Date(2026, 10, 22, 12).getTime() };
+
+const realUseCases = (): AccountUseCases => ({
+  currentStudent: () => null,
+  activeCourseAccess: () => null,
+  loginWithPassword: jest.fn(async () => ({ ok: false as const, message: 'Invalid User-Id or password.' })),
+  sendLoginOtp: jest.fn(async () => ({ ok: true as const, token: 't' })),
+  verifyLoginOtp: jest.fn(async () => ({ ok: false as const, message: 'Invalid Otp Number' })),
+  requestPasswordReset: jest.fn(async () => ({ ok: false as const, message: 'x' })),
+  resetPassword: jest.fn(async () => ({ ok: true as const, message: 'Successfully updated password!' })),
+  directSignIn: jest.fn(async () => ({ next: '/dashboard?ftu=0', firstTimeUser: false })),
+  switchCourse: jest.fn(async () => null),
+  refreshCourses: jest.fn(async () => null),
+  loadNotifications: jest.fn(async () => ({ items: [] })),
+  logout: () => {},
+});
+
+describe('DeferredAccountUseCases (the network half loads on first use)', () => {
+  it('answers the stored session synchronously without loading anything', () => {
+    const student = aStudent({ courses: [aCourse({ packTypeTitle: 'FREEFOREVER' })], openedCourse: 0 });
+    const load = jest.fn(async () => realUseCases());
+    const deferred = new DeferredAccountUseCases(memoryStudents(student), cookies(), clock, load);
+    expect(deferred.currentStudent()).toBe(student);
+    expect(deferred.activeCourseAccess()).toBe('accessible');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('spec 000 §4 Logout: clears the stored student and the cookie without loading anything', () => {
+    const students = memoryStudents(aStudent());
+    const jar = cookies();
+    const load = jest.fn(async () => realUseCases());
+    new DeferredAccountUseCases(students, jar, clock, load).logout();
+    expect(students.value).toBeNull();
+    expect(jar.cleared).toBe(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads once, however many calls and prefetches, and forwards every argument', async () => {
+    const real = realUseCases();
+    const load = jest.fn(async () => real);
+    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    deferred.prefetch();
+    const [a, b] = await Promise.all([
+      deferred.loginWithPassword('demo.student', 'pw', 'android'),
+      deferred.verifyLoginOtp('123456', 'tok'),
+    ]);
+    expect(a).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
+    expect(b).toEqual({ ok: false, message: 'Invalid Otp Number' });
+    expect(real.loginWithPassword).toHaveBeenCalledWith('demo.student', 'pw', 'android');
+    expect(await deferred.loadNotifications()).toEqual({ items: [] });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a failed load into the generic failure outcome, logs it, and tries again on the next call', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const real = realUseCases();
+    const load = jest.fn<() => Promise<AccountUseCases>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: LOAD_FAILED_MESSAGE });
+    expect(error).toHaveBeenCalled();
+    expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
+    expect(load).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('falls back per call: no course switch, no refresh, no notifications, direct sign-in back to /login', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn(async (): Promise<AccountUseCases> => { throw new Error('offline'); });
+    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    expect(await deferred.switchCourse(1)).toBeNull();
+    expect(await deferred.refreshCourses()).toBeNull();
+    expect(await deferred.loadNotifications()).toBeNull();
+    expect(await deferred.directSignIn({ token: 't', loginId: 'l' })).toEqual({ next: '/login', firstTimeUser: false });
+    expect(await deferred.resetPassword({ token: { token: 't', tokenIdentify: 'i', mobile: '', emailId: '' }, otp: '1', newPassword: 'p' }))
+      .toEqual({ ok: false, message: LOAD_FAILED_MESSAGE, toast: true });
+    error.mockRestore();
+  });
+});
