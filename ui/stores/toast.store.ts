@@ -31,4 +31,9 @@ export class ToastStore {
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
+
+  /** Removes every toast of a variant, e.g. the failures of earlier tries once a sign-in succeeds. */
+  dismissVariant(variant: ToastVariant): void {
+    this.toasts = this.toasts.filter((t) => t.variant !== variant);
+  }
 }

@@ -128,6 +128,8 @@ export class LoginStore {
       return null;
     }
     this.session.signedIn(result.student);
+    // The failures of earlier tries are stale now; they must not follow the student onto the dashboard.
+    this.toasts.dismissVariant('danger');
     if (result.message) this.toasts.show({ message: result.message, variant: 'success' });
     return result.next;
   }

@@ -74,6 +74,22 @@ describe('Login page, password tab', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a successful sign-in removes the failure toasts of earlier tries (they must not follow onto the dashboard)', async () => {
+    const account = fakeAccount();
+    account.loginWithPassword.mockResolvedValueOnce({ ok: false, message: 'Invalid User-Id or password.' });
+    const { toasts, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'wrong');
+    fireEvent.click(button('Log In'));
+    await screen.findByRole('alert');
+    expect(toasts.toasts).toHaveLength(1);
+    account.loginWithPassword.mockResolvedValueOnce({ ok: true, student: aStudent(), next: '/dashboard' });
+    type('Password', 'right');
+    fireEvent.click(button('Log In'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(toasts.toasts.filter((t) => t.variant === 'danger')).toEqual([]);
+  });
+
   it('signs in once, passes device_type, stores the student and goes to the path the use case gives', async () => {
     const account = fakeAccount();
     const pending = deferred<SignedIn>();
