@@ -13,7 +13,11 @@ import { describeIssues } from './describe-issues';
 const KNOWN_TYPES: ReadonlySet<string> = new Set([...SINGLE_CHOICE_TYPES, ...MULTI_SELECT_TYPES, ...TEXT_ENTRY_TYPES, ...SUBJECTIVE_TYPES]);
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
+/** numeric text -> number; -0 reads as 0 (its text form '0' could not tell them apart, and no mark means -0) */
+const toNumber = (v: unknown) => {
+  const n = typeof v === 'string' ? Number(v.trim()) : v;
+  return n === 0 ? 0 : n;
+};
 
 /** a number, also sent as numeric text; blank -> fallback */
 const num = (fallback = 0) => z.preprocess((v) => (isBlank(v) ? fallback : toNumber(v)), z.number());
