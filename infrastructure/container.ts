@@ -8,10 +8,14 @@ import {
   type AccountCookieStore, type AuthGateway, type BrowserNavigator, type Clock, type CourseGateway,
   type StudentStore, type ThemePreferenceStore,
 } from '../application/account/ports';
+import { ExamRoomService } from '../application/exam-room/exam-room-service';
+import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
+import { EXAM_ROOM_TOKENS, type ExamRoomGateway } from '../application/exam-room/ports';
 import { HttpAuthGateway } from './account/http-auth-gateway';
 import { HttpCourseGateway } from './account/http-course-gateway';
 import { WindowNavigator } from './account/window-navigator';
 import { createBootAdapters, type BootAdapters } from './boot-adapters';
+import { HttpExamRoomGateway } from './exam-room/http-exam-room-gateway';
 import { HttpClient } from './http/http-client';
 
 export interface ContainerOptions {
@@ -62,5 +66,7 @@ export const createContainer = (opts: ContainerOptions = {}): Container => {
     ctx.get<AccountCookieStore>(TOKENS.AccountCookieStore),
     ctx.get<Clock>(TOKENS.Clock),
   ));
+  container.bind<ExamRoomGateway>(EXAM_ROOM_TOKENS.ExamRoomGateway).toDynamicValue((ctx) => new HttpExamRoomGateway(ctx.get(HttpClient)));
+  container.bind<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases).toDynamicValue((ctx) => new ExamRoomService(ctx.get<ExamRoomGateway>(EXAM_ROOM_TOKENS.ExamRoomGateway)));
   return container;
 };

@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import type { AccountUseCases } from '../application/account/account-use-cases';
 import { DeferredAccountUseCases } from '../application/account/deferred-account-use-cases';
 import { TOKENS } from '../application/account/ports';
+import { DeferredExamRoomUseCases } from '../application/exam-room/deferred-exam-room-use-cases';
+import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
+import { EXAM_ROOM_TOKENS } from '../application/exam-room/ports';
 import { createBootAdapters } from '../infrastructure/boot-adapters';
 import { App } from './app';
 import { ErrorBoundary, ErrorFallback } from './components/error-boundary';
@@ -22,9 +25,17 @@ import { UiStore } from './stores/ui.store';
  */
 const createServices = (): Services => {
   const boot = createBootAdapters();
+  // One container for every deferred area: the first call that needs it imports and builds it.
+  let container: Promise<import('inversify').Container> | null = null;
+  const loadContainer = () => {
+    container ??= import('../infrastructure/container').then(({ createContainer }) => createContainer({ boot }));
+    container.catch(() => { container = null; });
+    return container;
+  };
   const account = new DeferredAccountUseCases(boot.students, boot.cookies, boot.clock, () =>
-    import('../infrastructure/container').then(({ createContainer }) =>
-      createContainer({ boot }).get<AccountUseCases>(TOKENS.AccountUseCases)));
+    loadContainer().then((c) => c.get<AccountUseCases>(TOKENS.AccountUseCases)));
+  const examRoom = new DeferredExamRoomUseCases(() =>
+    loadContainer().then((c) => c.get<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases)));
   if (account.currentStudent()) account.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
@@ -37,6 +48,7 @@ const createServices = (): Services => {
     toasts: new ToastStore(),
     theme: new ThemeStore(boot.theme),
     ui: new UiStore(),
+    examRoom,
   };
 };
 

@@ -1,6 +1,7 @@
 // React context carrying the use cases (from the inversify container) and the app-wide stores.
 import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
+import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
 import type { ThemeStore } from './stores/theme.store';
@@ -12,6 +13,9 @@ export interface Services {
   toasts: ToastStore;
   theme: ThemeStore;
   ui: UiStore;
+  /** the exam room lists (ui/pages/exam-room); deferred like account. Optional so harnesses of other screens
+   *  need not build it: the pages then answer empty lists (ui/pages/exam-room/use-exam-room.ts). */
+  examRoom?: ExamRoomUseCases;
 }
 
 export const ServicesContext = createContext<Services | null>(null);
