@@ -32,6 +32,10 @@ export interface EventLogMeta {
   testId: number;
   testType: number;
   testSession?: string;
+  /** the idempotency key of this attempt's /testsubmit, saved before the first post so a retry reuses it */
+  clientSubmissionId?: string;
+  /** the guest test's course (TestLoadResult.courseId), kept for a resumed guest submit */
+  courseId?: number;
   /** ms since epoch */
   updatedAt: number;
 }
@@ -63,6 +67,8 @@ export interface TestRepository {
   guestTestDetails(query: Record<string, string | number | undefined>): Promise<TestLoadResult>;
   testResultView(testSession: string): Promise<TestLoadResult>;
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult>;
+  /** GET /adaptive-create-test: starts an adaptive session; failure text 'Failed to start adaptive session'. */
+  adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<{ ok: true; testSession: string } | { ok: false; message: string }>;
   /** POST /testsubmit (multipart field ansdetails, JSON). Returns the testSession. */
   submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<{ ok: true; testSession: string } | { ok: false; message: string }>;
   /** POST /teststop (form). */

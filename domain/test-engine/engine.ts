@@ -17,8 +17,13 @@ export interface EngineClockLike {
 /** Called with each batch of appended events, in order; the returned promise = durable. */
 export type AppendHook = (events: StoredTestEvent[]) => Promise<void> | void;
 
+/** Called synchronously after each batch of events has been applied to the state (before it is durable). */
+export type AppliedListener = (events: readonly StoredTestEvent[]) => void;
+
 export interface EngineOptions {
   onAppend?: AppendHook;
+  /** notified after every dispatch or timer expiry that appended events (the state already includes them) */
+  onApplied?: AppliedListener;
 }
 
 export interface DispatchResult {
@@ -42,9 +47,11 @@ export class TestEngine {
   private timerOnTick: ((remaining: number) => void) | null = null;
   private timerRunning = false;
   onAppend: AppendHook | undefined;
+  onApplied: AppliedListener | undefined;
 
   constructor(private readonly clock: EngineClockLike, options: EngineOptions = {}) {
     this.onAppend = options.onAppend;
+    this.onApplied = options.onApplied;
   }
 
   /** Rebuild from a stored log (resume after reload): upcast, fold, continue numbering after the last seq. */
@@ -125,9 +132,14 @@ export class TestEngine {
 
   private persist(batch: StoredTestEvent[]): Promise<void> {
     const hook = this.onAppend;
-    if (batch.length === 0 || !hook) return this.persistChain;
-    const p = this.persistChain.then(() => hook(batch));
-    this.persistChain = p.catch(() => undefined);
+    if (batch.length === 0) return this.persistChain;
+    let p = this.persistChain;
+    if (hook) {
+      p = this.persistChain.then(() => hook(batch));
+      this.persistChain = p.catch(() => undefined);
+    }
+    // the write is queued first, so a throwing listener cannot lose an event
+    this.onApplied?.(batch);
     return p;
   }
 

@@ -38,8 +38,18 @@ export function checkMeta(meta: EventLogMeta): EventLogMeta {
     if (typeof meta[field] !== 'number' || !Number.isFinite(meta[field])) throw bad(`${field} must be a finite number`);
   }
   if (meta.testSession !== undefined && typeof meta.testSession !== 'string') throw bad('testSession must be a string');
-  const { logId, testKey, testId, testType, testSession, updatedAt } = meta;
-  return testSession === undefined ? { logId, testKey, testId, testType, updatedAt } : { logId, testKey, testId, testType, testSession, updatedAt };
+  if (meta.clientSubmissionId !== undefined && (typeof meta.clientSubmissionId !== 'string' || meta.clientSubmissionId === '')) {
+    throw bad('clientSubmissionId must be a non-empty string');
+  }
+  if (meta.courseId !== undefined && !Number.isSafeInteger(meta.courseId)) throw bad('courseId must be an integer');
+  const { logId, testKey, testId, testType, testSession, clientSubmissionId, courseId, updatedAt } = meta;
+  return {
+    logId, testKey, testId, testType,
+    ...(testSession !== undefined && { testSession }),
+    ...(clientSubmissionId !== undefined && { clientSubmissionId }),
+    ...(courseId !== undefined && { courseId }),
+    updatedAt,
+  };
 }
 
 /** The logId of the meta with this testKey updated last (ties: the greater logId), or null. */

@@ -18,6 +18,8 @@ export const LOAD_FAILED = {
   details: 'Failed to load test details.',
 } as const;
 export const SUBMIT_FAILED = 'Failed to submit test.';
+/** spec 001 §8 "Adaptive start failure" */
+export const ADAPTIVE_START_FAILED = 'Failed to start adaptive session';
 
 const MARKERS = [
   ['Maximum number', 'limit_reached'],
@@ -108,6 +110,21 @@ export class HttpTestRepository implements TestRepository {
       (body) => ({ raw: first(envelopeOf(body).obj) }),
       testSession,
     );
+  }
+
+  /** GET /adaptive-create-test (templateId, courseId, topicId): responseTxt success and obj.testSession. */
+  async adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<{ ok: true; testSession: string } | { ok: false; message: string }> {
+    try {
+      const { data } = await this.http.request('get', '/adaptive-create-test', {
+        query: { templateId, courseId, topicId }, required: ['templateId', 'courseId', 'topicId'], schema: envelopeReply,
+      });
+      const testSession = isRecord(data.obj) ? sessionText(data.obj.testSession) : undefined;
+      if (data.responseTxt === 'success' && testSession) return { ok: true, testSession };
+      console.error('Adaptive session refused:', data.responseTxt, data.message);
+    } catch (e) {
+      console.error('Adaptive session failed:', reasonOf(e));
+    }
+    return { ok: false, message: ADAPTIVE_START_FAILED };
   }
 
   /** Multipart: ansdetails (JSON), source=guest when given, clientSubmissionId (idempotency key) when given. */

@@ -47,6 +47,27 @@ describe('the live engine', () => {
     expect(stored).toEqual([1, 2]);
   });
 
+  it('onApplied hears each applied batch synchronously, timer expiries included; a throwing listener loses no write', async () => {
+    const heard: string[][] = [];
+    const written: number[] = [];
+    const clock = manualClock();
+    const engine = new TestEngine(clock, {
+      onApplied: (batch) => { heard.push(batch.map((e) => e.event.type)); if (heard.length === 2) throw new Error('listener bug'); },
+      onAppend: (batch) => { written.push(...batch.map((e) => e.seq)); },
+    });
+    engine.dispatch({ type: 'LoadTest', data: { test: aFlatTest(2, { remainingTime: 5 }), mode: 'registered', context: { assessmentMode: 'advance' } } });
+    expect(heard).toEqual([['TestLoaded']]);
+    expect(engine.state.loaded).toBe(true);
+    expect(() => engine.dispatch({ type: 'GoNext', data: {} })).toThrow('listener bug');
+    engine.dispatch({ type: 'ClearAnswer', data: {} }); // nothing to clear on a fresh question: still one event
+    clock.advance(5_000);
+    await engine.expireIfDue().persisted;
+    expect(heard.slice(2)).toEqual([['AnswerCleared'], ['TimerExpired']]);
+    expect(engine.dispatch({ type: 'GoNext', data: {} }).ok).toBe(false);
+    expect(heard).toHaveLength(4); // a refused command with nothing appended is not announced
+    expect(written).toEqual([1, 2, 3, 4]);
+  });
+
   it('a failed write rejects its own persisted promise but later batches still get written', async () => {
     let calls = 0;
     const engine = new TestEngine(manualClock(), { onAppend: () => { calls++; if (calls === 1) throw new Error('disk full'); } });

@@ -189,6 +189,11 @@ export function eventLogMetaContract(make: () => StoreFixture<EventLogStore & Ev
     expect(await store.readMeta('log-a')).toEqual(meta('log-a', '3:11', 200));
   });
 
+  it('keeps the client submission id and the guest course id; drops unknown fields', async () => {
+    await store.saveMeta({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12, extra: 'x' } as never);
+    expect(await store.readMeta('log-a')).toEqual({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12 });
+  });
+
   it('finds the log updated last for a test key, or null', async () => {
     expect(await store.findLogFor('3:11')).toBeNull();
     await store.saveMeta(meta('log-old', '3:11', 100));
@@ -217,6 +222,8 @@ export function eventLogMetaContract(make: () => StoreFixture<EventLogStore & Ev
     ['a missing updatedAt', { updatedAt: undefined }],
     ['a test session that is not a string', { testSession: 42 }],
     ['an empty log id', { logId: '' }],
+    ['an empty client submission id', { clientSubmissionId: '' }],
+    ['a course id that is not an integer', { courseId: 1.5 }],
   ])('refuses meta with %s', async (_label, change) => {
     await expect(store.saveMeta({ ...meta('log-a', '3:11', 1), ...change } as never)).rejects.toBeInstanceOf(InvalidEventError);
     expect(await store.readMeta('log-a')).toBeNull();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import fetchMock, { type CallLog } from 'fetch-mock';
 import type { Student } from '../../../domain/account/student';
 import { HttpClient } from '../../../infrastructure/http/http-client';
-import { HttpTestRepository, LOAD_FAILED, SUBMIT_FAILED } from '../../../infrastructure/test-engine/http-test-repository';
+import { ADAPTIVE_START_FAILED, HttpTestRepository, LOAD_FAILED, SUBMIT_FAILED } from '../../../infrastructure/test-engine/http-test-repository';
 import { expectedTestData, rawQuestion, rawTestData } from './raw-test-data';
 
 const API = 'http://api.test/api';
@@ -218,6 +218,41 @@ describe('submitTest', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(await repo.submitTest(cyclic)).toEqual({ ok: false, message: SUBMIT_FAILED });
+    expect(fm.callHistory.calls()).toHaveLength(0);
+  });
+});
+
+describe('adaptiveCreateTest', () => {
+  it('GET /adaptive-create-test with templateId, courseId, topicId and auth headers; returns obj.testSession', async () => {
+    fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 'ad77' }));
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: true, testSession: 'ad77' });
+    const call = onlyCall();
+    expect(call.options.method).toBe('get');
+    expect(urlOf(call).pathname).toBe('/api/adaptive-create-test');
+    expect(Object.fromEntries(urlOf(call).searchParams)).toEqual({ templateId: '3', courseId: '12', topicId: '705' });
+    expect(headersOf(call)).toMatchObject({ loginid: 'L-1', token: 'tok-1', device: 'web' });
+  });
+
+  it('a numeric session becomes text', async () => {
+    fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 78 }));
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: true, testSession: '78' });
+  });
+
+  it.each([
+    ['a reply that is not success', { status: 200, body: reply({ testSession: 'ad1' }, 'failed') }],
+    ['success without a testSession', { status: 200, body: reply({}) }],
+    ['success with a blank testSession', { status: 200, body: reply({ testSession: ' ' }) }],
+    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }],
+    ['a network failure', { throws: new TypeError('fetch failed') }],
+  ])(`gives '${ADAPTIVE_START_FAILED}' on %s`, async (_label, response) => {
+    fm.route(`begin:${API}/adaptive-create-test`, response);
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, message: 'Failed to start adaptive session' });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('is not sent when no one is signed in', async () => {
+    stored = null;
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, message: ADAPTIVE_START_FAILED });
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });
