@@ -8,6 +8,9 @@ import {
   type AccountCookieStore, type AuthGateway, type BrowserNavigator, type Clock, type CourseGateway,
   type StudentStore, type ThemePreferenceStore,
 } from '../application/account/ports';
+import { REPORT_TOKENS, type AnalyticsTracker, type ReportGateway } from '../application/reports/ports';
+import { ReportService } from '../application/reports/report-service';
+import type { ReportUseCases } from '../application/reports/report-use-cases';
 import { ExamRoomService } from '../application/exam-room/exam-room-service';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS, type ExamRoomGateway } from '../application/exam-room/ports';
@@ -17,6 +20,8 @@ import { WindowNavigator } from './account/window-navigator';
 import { createBootAdapters, type BootAdapters } from './boot-adapters';
 import { HttpExamRoomGateway } from './exam-room/http-exam-room-gateway';
 import { HttpClient } from './http/http-client';
+import { ConsoleAnalyticsTracker } from './reports/console-analytics-tracker';
+import { HttpReportGateway } from './reports/http-report-gateway';
 
 export interface ContainerOptions {
   /** API base; default VITE_API_BASE, else '/api' */
@@ -68,5 +73,11 @@ export const createContainer = (opts: ContainerOptions = {}): Container => {
   ));
   container.bind<ExamRoomGateway>(EXAM_ROOM_TOKENS.ExamRoomGateway).toDynamicValue((ctx) => new HttpExamRoomGateway(ctx.get(HttpClient)));
   container.bind<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases).toDynamicValue((ctx) => new ExamRoomService(ctx.get<ExamRoomGateway>(EXAM_ROOM_TOKENS.ExamRoomGateway)));
+  container.bind<ReportGateway>(REPORT_TOKENS.ReportGateway).toDynamicValue((ctx) => new HttpReportGateway(ctx.get(HttpClient)));
+  container.bind<AnalyticsTracker>(REPORT_TOKENS.AnalyticsTracker).toDynamicValue(() => new ConsoleAnalyticsTracker());
+  container.bind<ReportUseCases>(REPORT_TOKENS.ReportUseCases).toDynamicValue((ctx) => new ReportService(
+    ctx.get<ReportGateway>(REPORT_TOKENS.ReportGateway),
+    ctx.get<AnalyticsTracker>(REPORT_TOKENS.AnalyticsTracker),
+  ));
   return container;
 };

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import fetchMock from 'fetch-mock';
+import { HttpClient } from '../../../infrastructure/http/http-client';
+import { HttpReportGateway } from '../../../infrastructure/reports/http-report-gateway';
+import { aStudent } from '../../mothers/account.mother';
+import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
+
+const BASE = 'http://api.test/api';
+
+const setup = () => {
+  const fm = fetchMock.createInstance();
+  const http = new HttpClient({ apiBase: BASE, fetchImpl: fm.fetchHandler, students: { load: () => aStudent() }, onInvalidToken: jest.fn() });
+  return { fm, gateway: new HttpReportGateway(http) };
+};
+
+const lastUrl = (fm: ReturnType<typeof fetchMock.createInstance>): URL => new URL(fm.callHistory.lastCall()?.url ?? '');
+
+let errorSpy: ReturnType<typeof jest.spyOn>;
+beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+afterEach(() => errorSpy.mockRestore());
+
+const MALFORMED = { success: false, message: 'Something went wrong' };
+
+describe('HttpReportGateway (spec 001 §7 report calls)', () => {
+  it('GET /dashboard?courseId with auth headers answers the overview items', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', message: '', obj: [anOverviewItem()] });
+    await expect(gateway.dashboard(12)).resolves.toEqual([anOverviewItem()]);
+    expect(lastUrl(fm).searchParams.get('courseId')).toBe('12');
+    expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
+  });
+
+  it('a dashboard item with a non-numeric percentage is malformed', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', obj: [{ ...anOverviewItem(), lastPerformance: 'high' }] });
+    await expect(gateway.dashboard(12)).rejects.toMatchObject(MALFORMED);
+  });
+
+  it('a null obj is an empty overview', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', obj: null });
+    await expect(gateway.dashboard(12)).resolves.toEqual([]);
+  });
+
+  it('GET /studentreportlist?courseId&testType reads rows, a numeric session becomes text, a missing examType objective', async () => {
+    const { fm, gateway } = setup();
+    const { examType: _e, ...row } = aReportRow();
+    fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [{ ...row, testSession: 41 }] });
+    await expect(gateway.studentReportList(12, 3)).resolves.toEqual([aReportRow()]);
+    expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ courseId: '12', testType: '3' });
+  });
+
+  it('a report row with a negative question count is malformed', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [aReportRow({ totalQuestions: -1 })] });
+    await expect(gateway.studentReportList(12, 3)).rejects.toMatchObject(MALFORMED);
+  });
+
+  it('GET /learning-analytics?testSession answers obj, or null for no data', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'success', obj: aLearningAnalytics() });
+    await expect(gateway.learningAnalytics('77')).resolves.toEqual(aLearningAnalytics());
+    expect(lastUrl(fm).searchParams.get('testSession')).toBe('77');
+    fm.removeRoutes();
+    fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'no_data', obj: null });
+    await expect(gateway.learningAnalytics('77')).resolves.toBeNull();
+  });
+
+  it('learning analytics with an unknown colour is malformed', async () => {
+    const { fm, gateway } = setup();
+    const bad = aLearningAnalytics({ overallResultList: [{ name: 'Correct', y: 1, color: 'pink' as never }] });
+    fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'success', obj: bad });
+    await expect(gateway.learningAnalytics('77')).rejects.toMatchObject(MALFORMED);
+  });
+
+  it('GET /analytics answers the whole data: the fields beside responseTxt', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/analytics`, { responseTxt: 'success', message: '', ...aTestAnalytics() });
+    await expect(gateway.testAnalytics('41')).resolves.toEqual(aTestAnalytics());
+    expect(lastUrl(fm).searchParams.get('testSession')).toBe('41');
+  });
+
+  it('GET /analytics no_data is null; a section tree with a bad child is malformed', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/analytics`, { responseTxt: 'no_data', message: 'No analytics for this session' });
+    await expect(gateway.testAnalytics('41')).resolves.toBeNull();
+    fm.removeRoutes();
+    const analytics = aTestAnalytics();
+    const broken = { ...analytics.sectionSet[0], children: [{ ...analytics.sectionSet[0].children[0], totalQuestion: 'five' }] };
+    fm.route(`begin:${BASE}/analytics`, { responseTxt: 'success', ...analytics, sectionSet: [broken] });
+    await expect(gateway.testAnalytics('41')).rejects.toMatchObject(MALFORMED);
+  });
+
+  it('an error status is an ApiFailure with the server message', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/analytics`, { status: 400, body: { responseTxt: 'validation_error', message: 'testSession: required', obj: null } });
+    await expect(gateway.testAnalytics('x')).rejects.toMatchObject({ success: false, status: 400, message: 'testSession: required' });
+  });
+});
