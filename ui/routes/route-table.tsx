@@ -22,6 +22,9 @@ const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
 const DashboardPage = lazy(() => import('../pages/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
+const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
+const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
+const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
 const MainLayout = lazy(() => import('../layout/main-layout'));
 
 export type RouteAccess = 'public' | 'public-only' | 'protected';
@@ -74,9 +77,9 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: '/study-room/smart-learning', render: inLayout('/study-room/smart-learning') },
   { path: '/study-room/adaptive-learning', render: inLayout('/study-room/adaptive-learning') },
   { path: '/exam-room', render: () => <SectionRedirect parent="/exam-room" child="topic-test" /> },
-  { path: '/exam-room/topic-test', render: inLayout('/exam-room/topic-test') },
-  { path: '/exam-room/mock-test', render: inLayout('/exam-room/mock-test') },
-  { path: '/exam-room/class-test', render: inLayout('/exam-room/class-test') },
+  { path: '/exam-room/topic-test', render: () => <TopicTestPage /> },
+  { path: '/exam-room/mock-test', render: () => <MockTestPage /> },
+  { path: '/exam-room/class-test', render: () => <ClassTestPage /> },
   { path: '/report', render: inLayout('/report') },
   { path: '/selectcourse', render: inLayout('/selectcourse') },
   { path: '/settings', render: () => <SettingsPage /> },
@@ -84,7 +87,7 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: '/payments', render: inLayout('/payments') },
   { path: '/learning-testanalytics', render: inLayout('/learning-testanalytics') },
   { path: '/testanalytics', render: inLayout('/testanalytics') },
-  { path: '/classtest', render: inLayout('/classtest') },
+  { path: '/classtest', render: () => <ClassTestPage /> },
 ];
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

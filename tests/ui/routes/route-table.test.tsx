@@ -109,15 +109,12 @@ describe('every route of both spec parts', () => {
   const comingSoon: [string, string][] = [
     ['/study-room/study-material', 'Study Material'],
     ['/study-room/adaptive-learning', 'Adaptive Learning'],
-    ['/exam-room/mock-test', 'Mock Test'],
-    ['/exam-room/class-test', 'Class Test'],
     ['/report', 'Reports'],
     ['/selectcourse', 'All Exams'],
     ['/profile', 'My Profile'],
     ['/payments', 'Payments'],
     ['/learning-testanalytics', 'Learning Analytics'],
     ['/testanalytics', 'Test Analytics'],
-    ['/classtest', 'Class Test'],
   ];
   it.each(comingSoon)('%s shows its title and a coming-soon panel inside the layout', async (path, title) => {
     renderApp(path, { student: aStudent() });
@@ -136,6 +133,19 @@ describe('every route of both spec parts', () => {
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/student/dashboard');
+  });
+
+  it.each([
+    ['/exam-room/topic-test', 'Topic Test', 'No topic test data available'],
+    ['/exam-room/mock-test', 'Mock Test', 'No mock test data available'],
+    ['/exam-room/class-test', 'Class Test', 'No class test data available'],
+    ['/classtest', 'Class Test', 'No class test data available'],
+  ])('%s shows its exam room list inside the layout (empty without data)', async (path, title, empty) => {
+    renderApp(path, { student: aStudent() });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | ExamPrep`);
   });
 
   it('lets a guest open the guest simulator and the guest instructions', async () => {

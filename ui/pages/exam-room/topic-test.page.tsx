@@ -1,0 +1,171 @@
+// /exam-room/topic-test (spec 001 §2 "Exam Room lists"): the topic tree headed Select Your Topic with a
+// search (300 ms debounce, case-insensitive over any string field); choosing a topic shows its tests with
+// 'N Tests Available' / '0 Test Available' and Go Back, next to the instruction panel titled with the topic.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useMemo } from 'react';
+import type { Topic, TopicTest } from '../../../application/exam-room/ports';
+import { signedMark, TEST_TYPE, testsAvailable } from '../../../application/exam-room/test-start';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { PageHeading } from '../page-heading';
+import { EmptyState, ExamTabGuard, Figures, InstructionPanel, panelCss, twoColumnsCss, useTestStarter } from './exam-room-parts';
+import { RunningTestModal } from './running-test-modal';
+import { TopicTestStore } from './topic-test.store';
+import { useDebouncedEffect } from './use-debounced-effect';
+import { useExamRoom } from './use-exam-room';
+
+export default function TopicTestPage() {
+  return (
+    <ExamTabGuard tab="topicTest" child="topic-test">
+      <TopicTestScreen />
+    </ExamTabGuard>
+  );
+}
+
+const TopicTestScreen = observer(function TopicTestScreen() {
+  const examRoom = useExamRoom();
+  const starter = useTestStarter();
+  const templateId = starter.course?.templateId ?? 0;
+  const store = useMemo(() => new TopicTestStore(examRoom, templateId), [examRoom, templateId]);
+  useEffect(() => { void store.load(); }, [store]);
+  useDebouncedEffect(store.query, () => store.applyQuery());
+
+  const startTest = async (test: TopicTest) => {
+    if (starter.blockedByAccess()) return;
+    if (await store.pick(test)) starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic });
+  };
+
+  return (
+    <>
+      <PageHeading>Topic Test</PageHeading>
+      {store.topic ? (
+        <div css={twoColumnsCss}>
+          <TopicTests store={store} onStart={startTest} />
+          {!store.loadingTests && <InstructionPanel title={store.topic.topicName} instructions={store.instructions} />}
+        </div>
+      ) : (
+        <TopicTree store={store} />
+      )}
+      {store.resume && (
+        <RunningTestModal
+          running={store.resume.running}
+          onClose={() => store.closeResume()}
+          onContinue={() => {
+            const { test, running } = store.resume!;
+            store.closeResume();
+            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic, testSession: running.testSession });
+          }}
+          onStartNew={() => {
+            const { test } = store.resume!;
+            store.closeResume();
+            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic });
+          }}
+        />
+      )}
+    </>
+  );
+});
+
+const TopicTree = observer(function TopicTree({ store }: { store: TopicTestStore }) {
+  const headingId = useId();
+  const topics = store.filteredTopics;
+  return (
+    <section aria-labelledby={headingId} css={panelCss}>
+      <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 20 }}>Select Your Topic</h2>
+      <TextField
+        label="Search topics"
+        type="search"
+        placeholder="Search topics..."
+        value={store.query}
+        onChange={(e) => store.setQuery(e.target.value)}
+        autoComplete="off"
+      />
+      <div css={{ marginTop: 12 }}>
+        {store.loadingTopics ? (
+          <Spinner label="Loading topics..." />
+        ) : store.topics.length === 0 ? (
+          <EmptyState>No topic test data available</EmptyState>
+        ) : topics.length === 0 ? (
+          <EmptyState>No such data available</EmptyState>
+        ) : (
+          <TopicList topics={topics} onChoose={(t) => void store.chooseTopic(t)} label="Topics" />
+        )}
+      </div>
+    </section>
+  );
+});
+
+function TopicList({ topics, onChoose, label }: { topics: readonly Topic[]; onChoose: (t: Topic) => void; label?: string }) {
+  return (
+    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, paddingLeft: label ? 0 : 20, display: 'grid', gap: 4 }}>
+      {topics.map((topic) => (
+        <li key={topic.topicId}>
+          <button
+            type="button"
+            onClick={() => onChoose(topic)}
+            css={(t) => ({
+              display: 'flex', alignItems: 'center', gap: 8, width: '100%', padding: '10px 12px', textAlign: 'left',
+              font: 'inherit', fontWeight: topic.children.length ? 600 : 400, color: t.colors.text, cursor: 'pointer',
+              border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface,
+              '&:hover': { background: t.colors.surfaceAlt },
+            })}
+          >
+            <Icon name="book" size={18} />
+            {topic.topicName}
+          </button>
+          {topic.children.length > 0 && <TopicList topics={topic.children} onChoose={onChoose} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const TopicTests = observer(function TopicTests({ store, onStart }: { store: TopicTestStore; onStart: (t: TopicTest) => void }) {
+  const headingId = useId();
+  const topic = store.topic!;
+  return (
+    <section aria-labelledby={headingId} css={panelCss}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Button variant="ghost" size="sm" onClick={() => store.clearTopic()}>
+          <Icon name="arrowBack" size={18} />
+          Go Back
+        </Button>
+        <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{topic.topicName}</h2>
+        {!store.loadingTests && <p aria-live="polite" css={(t) => ({ margin: 0, fontWeight: 600, color: t.colors.textMuted })}>{testsAvailable(store.tests.length)}</p>}
+      </div>
+      {store.loadingTests ? (
+        <Spinner label="Loading tests..." />
+      ) : store.tests.length === 0 ? (
+        <EmptyState>No topic test data available</EmptyState>
+      ) : (
+        <ul aria-label={`${topic.topicName} tests`} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {store.tests.map((test) => (
+            <TopicTestCard key={test.mockTestId} test={test} busy={store.checking?.mockTestId === test.mockTestId} onStart={() => onStart(test)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+function TopicTestCard({ test, busy, onStart }: { test: TopicTest; busy: boolean; onStart: () => void }) {
+  const titleId = useId();
+  return (
+    <li css={(t) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, padding: 16, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.bg })}>
+      <div css={{ flex: 1, minWidth: 200, display: 'grid', gap: 8 }}>
+        <h3 id={titleId} css={{ margin: 0, fontSize: 17 }}>{test.mockTestTitle}</h3>
+        <Figures
+          items={[
+            ['Questions', test.totalQuestion],
+            ['Minutes', test.totalTime],
+            ['Total Marks', test.totalMark],
+            ['Marking', `${signedMark(test.markCorrectAns, 'correct')} / ${signedMark(test.markIncorrectAns, 'incorrect')} / ${signedMark(test.markNotAttempt, 'notAnswered')}`],
+          ]}
+        />
+      </div>
+      <Button onClick={onStart} loading={busy} aria-describedby={titleId}>Start Test</Button>
+    </li>
+  );
+}

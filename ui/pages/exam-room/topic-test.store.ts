@@ -1,0 +1,93 @@
+// View state of /exam-room/topic-test (spec 001 §2): the topic tree with its search, the chosen topic's tests
+// and instructions, and the start flow (a saved unfinished attempt of that test is offered first).
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
+import type { RunningTest, Topic, TopicTest } from '../../../application/exam-room/ports';
+import { TEST_TYPE } from '../../../application/exam-room/test-start';
+import { filterTopics } from '../../../application/exam-room/topic-search';
+
+export class TopicTestStore {
+  topics: Topic[] = [];
+  loadingTopics = false;
+  /** the search text as typed */
+  query = '';
+  /** the search text in effect (the view applies it 300 ms after the last key press) */
+  appliedQuery = '';
+  topic: Topic | null = null;
+  tests: TopicTest[] = [];
+  instructions: string[] = [];
+  loadingTests = false;
+  /** the test whose start is being checked (running-test lookup in flight) */
+  checking: TopicTest | null = null;
+  /** an unfinished attempt of the picked test: the previous-running-test modal */
+  resume: { test: TopicTest; running: RunningTest } | null = null;
+  private requested = 0;
+
+  constructor(private readonly examRoom: ExamRoomUseCases, readonly templateId: number) {
+    makeAutoObservable<TopicTestStore, 'examRoom' | 'requested'>(this, { examRoom: false, templateId: false, requested: false });
+  }
+
+  get filteredTopics(): Topic[] {
+    return filterTopics(this.topics, this.appliedQuery);
+  }
+
+  async load(): Promise<void> {
+    this.loadingTopics = true;
+    const topics = await this.examRoom.topicTree(this.templateId);
+    runInAction(() => {
+      this.topics = topics;
+      this.loadingTopics = false;
+    });
+  }
+
+  setQuery(query: string): void {
+    this.query = query;
+  }
+
+  applyQuery(): void {
+    this.appliedQuery = this.query;
+  }
+
+  async chooseTopic(topic: Topic): Promise<void> {
+    const ticket = ++this.requested;
+    this.topic = topic;
+    this.tests = [];
+    this.instructions = [];
+    this.loadingTests = true;
+    const list = await this.examRoom.topicTests(this.templateId, topic);
+    if (ticket !== this.requested) return;
+    runInAction(() => {
+      this.tests = list.tests;
+      this.instructions = list.instructions;
+      this.loadingTests = false;
+    });
+  }
+
+  /** Go Back: to the topic tree. */
+  clearTopic(): void {
+    this.requested += 1;
+    this.topic = null;
+    this.tests = [];
+    this.instructions = [];
+    this.loadingTests = false;
+  }
+
+  /** Checks for an unfinished attempt of `test`: returns true when the test can start at once, false when the
+   *  previous-running-test modal opened instead. */
+  async pick(test: TopicTest): Promise<boolean> {
+    this.checking = test;
+    const running = await this.examRoom.runningTest(this.templateId, { testType: TEST_TYPE.topic, testId: test.mockTestId });
+    return runInAction(() => {
+      this.checking = null;
+      if (running) {
+        this.resume = { test, running };
+        return false;
+      }
+      return true;
+    });
+  }
+
+  closeResume(): void {
+    this.resume = null;
+  }
+}
