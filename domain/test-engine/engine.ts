@@ -105,6 +105,14 @@ export class TestEngine {
     this.timerDeadline = null;
   }
 
+  /**
+   * The timer's own expiry: nobody awaits its write, so a failed write must not become an unhandled rejection
+   * (the onAppend hook reports it; a hook that tracks what is durable writes it again with the next batch).
+   */
+  private expireFromTimer(): void {
+    this.expireIfDue().persisted.catch(() => undefined);
+  }
+
   private expireDue(now: number): StoredTestEvent[] {
     const out: StoredTestEvent[] = [];
     for (let i = 0; i < MAX_EXPIRIES_PER_DISPATCH && isTimerDue(this._state, now); i++) {
@@ -157,7 +165,7 @@ export class TestEngine {
       // already due (e.g. resumed after a long sleep): record it now instead of subscribing
       this.timerDeadline = null;
       this.timerOnTick?.(0);
-      this.expireIfDue();
+      this.expireFromTimer();
       return;
     }
     this.timerSub = timerTicks({ now: () => this.clock.now(), scheduler }, deadline).subscribe({
@@ -165,7 +173,7 @@ export class TestEngine {
       complete: () => {
         this.timerSub = null;
         this.timerDeadline = null;
-        this.expireIfDue();
+        this.expireFromTimer();
       },
     });
   }

@@ -1,0 +1,492 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { VirtualTimeScheduler } from 'rxjs';
+import type { EngineClock, EventLogMeta, StoredEvent, TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
+import {
+  CLOSED_REFUSAL, NOT_SAVED_REFUSAL, NO_TEST_DATA_MESSAGE, NOT_STORED_MESSAGE, SUBMIT_FAILED_MESSAGE,
+  openTestSession, type OpenTestSpec, type TestSession, type TestSessionDeps,
+} from '../../../application/test-engine/test-session';
+import type { TestData } from '../../../domain/test-engine/test-data';
+import type { SubmitAnsDetails } from '../../../domain/test-engine/payloads';
+import { replay } from '../../../domain/test-engine/replay';
+import { parseLogFile } from '../../../infrastructure/test-engine/file-event-log-store';
+import { InMemoryEventLogStore } from '../../../infrastructure/test-engine/in-memory-event-log-store';
+import { aFlatTest, aQuestion, aSectionedTest, aSubjectiveQuestion, aTestData, text } from '../../mothers/test-data.mother';
+
+const T0 = 1_700_000_000_000;
+const course = { courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO' };
+
+/** A hand-driven wall clock whose rxjs scheduler is virtual: advance() moves both, flush() runs due timers. */
+const virtualClock = (start = T0) => {
+  const scheduler = new VirtualTimeScheduler();
+  let offset = start;
+  const clock: EngineClock & { advance(ms: number): void } = {
+    now: () => offset + scheduler.now(),
+    scheduler,
+    advance: (ms) => { offset += ms; },
+  };
+  return { clock, scheduler };
+};
+
+type SubmitReply = Awaited<ReturnType<TestRepository['submitTest']>>;
+
+/** Records every call; replies are set per test. */
+class FakeRepository implements TestRepository {
+  submits: { ansdetails: SubmitAnsDetails; opts: { source?: 'guest'; clientSubmissionId?: string } | undefined }[] = [];
+  stops: Record<string, string>[] = [];
+  marks: Record<string, string>[] = [];
+  adaptive: { testSession: string; questionId: number; studentResponse: string; help: number }[] = [];
+  submitReply: () => Promise<SubmitReply> = async () => ({ ok: true, testSession: 'mt900' });
+  stopReply = true;
+  marksReply = true;
+
+  testDetails = jest.fn<TestRepository['testDetails']>();
+  testDetailExisting = jest.fn<TestRepository['testDetailExisting']>();
+  guestTestDetails = jest.fn<TestRepository['guestTestDetails']>();
+  testResultView = jest.fn<TestRepository['testResultView']>();
+  adaptiveTestDetails = jest.fn<TestRepository['adaptiveTestDetails']>();
+  adaptiveCreateTest = jest.fn<TestRepository['adaptiveCreateTest']>();
+  submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<SubmitReply> {
+    this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
+    return this.submitReply();
+  }
+  async stopTest(form: Record<string, string>): Promise<boolean> { this.stops.push(form); return this.stopReply; }
+  async updateMarks(form: Record<string, string>): Promise<boolean> { this.marks.push(form); return this.marksReply; }
+  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number }): Promise<boolean> {
+    this.adaptive.push(form);
+    return true;
+  }
+}
+
+let store: InMemoryEventLogStore;
+let repo: FakeRepository;
+let vc: ReturnType<typeof virtualClock>;
+let ids: number;
+let deps: TestSessionDeps;
+let errors: jest.SpiedFunction<typeof console.error>;
+
+beforeEach(() => {
+  store = new InMemoryEventLogStore();
+  repo = new FakeRepository();
+  vc = virtualClock();
+  ids = 0;
+  deps = { logs: store, clock: vc.clock, repository: repo, newId: () => `id-${++ids}` };
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errors.mockRestore();
+});
+
+const loaded = (test: TestData, testSession?: string): TestLoadResult => ({ ok: true, test, ...(testSession && { testSession }) });
+
+const spec = (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}) => {
+  const result = 'ok' in test ? test : loaded(test);
+  const load = jest.fn(async () => result);
+  return { mode: 'registered' as const, testKey: '3:42', load, context: { assessmentMode: 'advance' }, ...over };
+};
+
+const open = async (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}): Promise<{ session: TestSession; resumed: boolean; load: jest.Mock }> => {
+  const s = spec(test, over);
+  const r = await openTestSession(deps, s);
+  if (!r.ok) throw new Error(`open failed: ${r.message}`);
+  return { session: r.session, resumed: r.resumed, load: s.load as jest.Mock };
+};
+
+const must = async (session: TestSession, command: Parameters<TestSession['dispatch']>[0]): Promise<void> => {
+  const r = await session.dispatch(command);
+  if (!r.ok) throw new Error(`${command.type} refused: ${r.refusal.message}`);
+};
+
+const storedTypes = async (logId: string): Promise<string[]> => (await store.read(logId)).map((e) => e.event.type);
+
+describe('opening a test: a new log', () => {
+  it('loads from the server, saves the meta (testKey, testId, testType, testSession) and a durable TestLoaded', async () => {
+    const { session, resumed, load } = await open(loaded(aFlatTest(3, { testType: 3 }), 'mt77'), { testKey: 'session:mt77' });
+    expect(resumed).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(session.logId).toBe('id-1');
+    expect(session.testSession).toBe('mt77');
+    expect(await store.readMeta('id-1')).toEqual({ logId: 'id-1', testKey: 'session:mt77', testId: 42, testType: 3, testSession: 'mt77', updatedAt: T0 });
+    expect(await storedTypes('id-1')).toEqual(['TestLoaded']);
+    expect(session.state.loaded).toBe(true);
+    expect(session.remaining()).toBe(3600);
+  });
+
+  it('spec 001 §3: stored answers (studentResponse) are decoded and statuses come from the background image', async () => {
+    const test = aTestData({
+      questionSet: [
+        aQuestion(1, { studentResponse: 'B', backgroundImg: 'attempted.png' }),
+        aQuestion(2, { questionType: 'Multiple-Response', studentResponse: 'A~c~C', backgroundImg: 'answered_and_review.png' }),
+        aSubjectiveQuestion(3, { studentResponse: 'my words##f.png##https://cdn/f.png', backgroundImg: 'attempted.png' }),
+      ],
+    });
+    const { session } = await open(test);
+    expect(session.state.questions.map((q) => q.response)).toEqual([
+      { values: ['B'], fileName: '', url: '' },
+      { values: ['A', 'c'], fileName: '', url: '' },
+      { values: ['my words'], fileName: 'f.png', url: 'https://cdn/f.png' },
+    ]);
+    expect(session.state.questions.map((q) => q.status)).toEqual(['attempted', 'answered_and_review', 'attempted']);
+  });
+
+  it.each([
+    ['limit_reached', 'You can take this test 3 times.'],
+    ['question_limit_reached', 'No question available'],
+    ['internal_server_error', 'Please try later.'],
+    ['failed', 'Failed to load test'],
+  ] as const)('a %s load is passed on and nothing is stored', async (kind, message) => {
+    const r = await openTestSession(deps, spec({ ok: false, kind, message }));
+    expect(r).toEqual({ ok: false, kind, message });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it(`spec 001 §8: an empty test gives '${NO_TEST_DATA_MESSAGE}'`, async () => {
+    expect(await openTestSession(deps, spec(aFlatTest(0)))).toEqual({ ok: false, kind: 'failed', message: 'No test data available' });
+  });
+
+  it("a loader that throws is the null result 'Failed to load test details.'", async () => {
+    const r = await openTestSession(deps, { mode: 'registered', testKey: 'k', load: async () => { throw new TypeError('boom'); } });
+    expect(r).toEqual({ ok: false, kind: 'failed', message: 'Failed to load test details.' });
+  });
+
+  it('a store that refuses the first write does not start the test (and leaves no meta behind)', async () => {
+    jest.spyOn(store, 'append').mockRejectedValue(new Error('QuotaExceededError'));
+    expect(await openTestSession(deps, spec(aFlatTest(2)))).toEqual({ ok: false, kind: 'failed', message: NOT_STORED_MESSAGE });
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('durability: every event is in the store before dispatch() resolves', () => {
+  it('dispatch resolves only after the append has completed', async () => {
+    const { session } = await open(aFlatTest(3));
+    let release!: () => void;
+    const append = store.append.bind(store);
+    jest.spyOn(store, 'append').mockImplementationOnce(async (logId, events) => {
+      await new Promise<void>((r) => { release = r; });
+      await append(logId, events);
+    });
+    let resolved = false;
+    const done = session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } }).then((r) => { resolved = true; return r; });
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(resolved).toBe(false);
+    expect(session.state.questions[0].status).toBe('attempted'); // applied at once, acknowledged once durable
+    release();
+    expect(await done).toEqual({ ok: true });
+    expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven']);
+  });
+
+  it('a refused command gives the engine refusal (spec 001 §4 attempt limit) and writes nothing', async () => {
+    const { session } = await open(aFlatTest(3, { noQuestionAttempt: 1 }));
+    await must(session, { type: 'GiveAnswer', data: { response: text('A') } });
+    await must(session, { type: 'GoNext', data: {} });
+    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('B') } })).toEqual({
+      ok: false, refusal: { code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 1 questions.' },
+    });
+    expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven', 'Navigated']);
+  });
+
+  it('a failed write is reported as not saved and written again with the next action: the store has no gap', async () => {
+    const { session } = await open(aFlatTest(3));
+    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('disk busy'));
+    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).toEqual({ ok: false, refusal: NOT_SAVED_REFUSAL });
+    await must(session, { type: 'GoNext', data: {} });
+    const stored = await store.read(session.logId);
+    expect(stored.map((e) => [e.seq, e.event.type])).toEqual([[1, 'TestLoaded'], [2, 'AnswerGiven'], [3, 'Navigated']]);
+    expect(replay(stored)).toEqual(session.state);
+  });
+
+  it('a write that failed but landed is not written twice', async () => {
+    const { session } = await open(aFlatTest(3));
+    const append = store.append.bind(store);
+    jest.spyOn(store, 'append').mockImplementationOnce(async (logId, events) => {
+      await append(logId, events);
+      throw new Error('connection lost after commit');
+    });
+    expect((await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).ok).toBe(false);
+    await must(session, { type: 'GoNext', data: {} });
+    expect((await store.read(session.logId)).map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('subscribers hear every applied event; a failing listener does not stop the others', async () => {
+    const { session } = await open(aFlatTest(3));
+    const heard: number[] = [];
+    session.subscribe(() => { throw new Error('view bug'); });
+    const stop = session.subscribe(() => heard.push(session.state.currentIndex));
+    await must(session, { type: 'GoNext', data: {} });
+    await must(session, { type: 'GoNext', data: {} });
+    stop();
+    await must(session, { type: 'GoPrevious', data: {} });
+    expect(heard).toEqual([1, 2]);
+  });
+});
+
+describe('spec 001 §4 timers through the session', () => {
+  it('startTimer ticks each second; the expiry is recorded at the deadline, written, and announced', async () => {
+    const { session } = await open(aFlatTest(2, { remainingTime: 3 }));
+    const ticks: number[] = [];
+    let announced = 0;
+    session.subscribe(() => { announced++; });
+    const stop = session.startTimer((r) => ticks.push(r));
+    vc.scheduler.flush();
+    stop();
+    expect(ticks).toEqual([3, 2, 1, 0]);
+    expect(announced).toBe(1);
+    expect(session.state.timeEnded).toBe(true);
+    await session.dispatch({ type: 'GoNext', data: {} }); // refused (Time's Up); waits for the queued write
+    const stored = await store.read(session.logId);
+    expect(stored.map((e) => [e.event.type, e.at - T0])).toEqual([['TestLoaded', 0], ['TimerExpired', 3000]]);
+  });
+});
+
+describe('resume after a crash or reload (in-memory store, manual clock)', () => {
+  const sectioned = () => aSectionedTest([{ questions: 3, time: 600 }, { questions: 2, time: 300 }], { remainingTime: 900 });
+
+  it('same question, answers, statuses, per-question times; remaining re-derived from the deadline; no server load', async () => {
+    const first = await open(sectioned());
+    const a = first.session;
+    vc.clock.advance(4_000);
+    await must(a, { type: 'GiveAnswer', data: { response: text('C') } });
+    await must(a, { type: 'GoNext', data: {} });
+    vc.clock.advance(2_000);
+    await must(a, { type: 'ToggleReview', data: {} });
+    await must(a, { type: 'GoNext', data: {} });
+    vc.clock.advance(1_500);
+    await must(a, { type: 'GiveAnswer', data: { response: text('B') } });
+    await must(a, { type: 'GoNext', data: {} }); // into section 2: the switch warning
+    await must(a, { type: 'ConfirmSectionSwitch', data: {} });
+    vc.clock.advance(10_000);
+    const before = { state: a.state, remaining: a.remaining(), times: [0, 1, 2, 3, 4].map((i) => a.questionTimeMs(i)) };
+
+    // crash: the session object is gone; reopen a minute later
+    vc.clock.advance(60_000);
+    const second = await open(sectioned());
+    const b = second.session;
+    expect(second.resumed).toBe(true);
+    expect(second.load).not.toHaveBeenCalled();
+    expect(b.logId).toBe(a.logId);
+    expect(b.state).toEqual(before.state);
+    expect(b.state.currentIndex).toBe(3);
+    expect(b.state.questions.map((q) => q.status)).toEqual(['attempted', 'marked_for_review', 'attempted', 'visited', 'not_visited']);
+    expect(b.state.questions.map((q) => q.response.values)).toEqual([['C'], [], ['B'], [], []]);
+    expect([0, 1, 2].map((i) => b.questionTimeMs(i))).toEqual(before.times.slice(0, 3));
+    expect(b.questionTimeMs(3)).toBe(before.times[3] + 60_000); // the current question's time ran on
+    expect(before.remaining).toBe(300 - 10);
+    expect(b.remaining()).toBe(300 - 70);
+
+    // and it continues the same log
+    await must(b, { type: 'GiveAnswer', data: { response: text('D') } });
+    expect((await store.read(b.logId)).map((e) => e.seq)).toEqual(a.exportLog().events.map((e) => e.seq).concat(a.exportLog().events.length + 1));
+  });
+
+  it('a deadline that passed while the page was closed is recorded on reopening, stamped with the deadline', async () => {
+    const { session: a } = await open(aFlatTest(2, { remainingTime: 30 }));
+    await must(a, { type: 'GiveAnswer', data: { response: text('A') } });
+    vc.clock.advance(3_600_000);
+    const { session: b, resumed } = await open(aFlatTest(2, { remainingTime: 30 }));
+    expect(resumed).toBe(true);
+    expect(b.state.timeEnded).toBe(true);
+    expect(b.remaining()).toBe(0);
+    const stored = await store.read(b.logId);
+    expect(stored.at(-1)).toMatchObject({ seq: 3, at: T0 + 30_000, event: { type: 'TimerExpired', data: { scope: 'test', deadline: T0 + 30_000 } } });
+  });
+
+  it('a log of another mode (a guest attempt reopened signed in) starts over from the server and keeps the old log', async () => {
+    const { session: a } = await open(aFlatTest(2), { mode: 'guest' });
+    const { session: b, resumed, load } = await open(aFlatTest(2), { mode: 'registered' });
+    expect(resumed).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(b.logId).not.toBe(a.logId);
+    expect(await store.list()).toEqual([a.logId, b.logId].sort());
+  });
+
+  it('a log that cannot be read back (unknown event) starts over and is kept for support', async () => {
+    await store.saveMeta({ logId: 'broken', testKey: '3:42', testId: 42, testType: 3, updatedAt: T0 - 1 });
+    await store.append('broken', [{ seq: 1, at: T0 - 1, event: { type: 'Teleported', data: {} } }] as StoredEvent[]);
+    const { resumed, session } = await open(aFlatTest(2));
+    expect(resumed).toBe(false);
+    expect(session.logId).toBe('id-1');
+    expect(await store.read('broken')).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Event log broken cannot be resumed'), expect.anything());
+  });
+
+  it('spec 001 §4 review always loads from the server and drops its older local logs', async () => {
+    const review = aTestData({ testStatus: 2, questionSet: [aSubjectiveQuestion(1)] });
+    const { session: a } = await open(loaded(review, 'st5'), { mode: 'review', testKey: 'session:st5' });
+    const { session: b, load } = await open(loaded(review, 'st5'), { mode: 'review', testKey: 'session:st5' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await store.list()).toEqual([b.logId]);
+    expect(a.logId).not.toBe(b.logId);
+  });
+});
+
+describe('spec 001 §7 /testsubmit', () => {
+  it('posts buildSubmitAnsDetails of the state with a client submission id saved in the meta first; success removes the log', async () => {
+    const { session } = await open(aFlatTest(3, { remainingTime: 600 }));
+    vc.clock.advance(5_000);
+    await must(session, { type: 'GiveAnswer', data: { response: text('A') } });
+    await must(session, { type: 'UseHelp', data: {} });
+    vc.clock.advance(2_000);
+    let metaAtPost: EventLogMeta | null = null;
+    let typesAtPost: string[] = [];
+    repo.submitReply = async () => {
+      metaAtPost = await store.readMeta(session.logId);
+      typesAtPost = await storedTypes(session.logId);
+      return { ok: true, testSession: 'mt900' };
+    };
+    expect(await session.submit({ course, source: 'guest' })).toEqual({ ok: true, testSession: 'mt900' });
+    expect(metaAtPost).toMatchObject({ clientSubmissionId: 'id-2' });
+    expect(typesAtPost.at(-1)).toBe('TestSubmitted');
+    expect(repo.submits).toHaveLength(1);
+    const [{ ansdetails, opts }] = repo.submits;
+    expect(opts).toEqual({ source: 'guest', clientSubmissionId: 'id-2' });
+    expect(ansdetails).toMatchObject({ courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO', testId: 42, testMode: 'advance', remainingTime: 593, helpCounter: 1, totalQuestion: 3 });
+    expect(ansdetails.questionSet.map((q) => [q.studentResponse, q.timeSpent, q.help])).toEqual([['A', 7, 1], ['', 0, 0], ['', 0, 0]]);
+    expect(await store.list()).toEqual([]);
+    expect(session.isClosed).toBe(true);
+    expect(session.testSession).toBe('mt900');
+    expect(await session.dispatch({ type: 'GoNext', data: {} })).toEqual({ ok: false, refusal: CLOSED_REFUSAL });
+  });
+
+  it('a double click submits once: concurrent calls share one post, a later call gets the remembered success', async () => {
+    const { session } = await open(aFlatTest(2));
+    const [a, b] = await Promise.all([session.submit({ course }), session.submit({ course })]);
+    expect(a).toEqual({ ok: true, testSession: 'mt900' });
+    expect(b).toBe(a);
+    expect(await session.submit({ course })).toEqual(a);
+    expect(repo.submits).toHaveLength(1);
+  });
+
+  it(`a failed submit keeps everything and gives '${SUBMIT_FAILED_MESSAGE}'; the retry sends the same submission id`, async () => {
+    const { session } = await open(aFlatTest(2));
+    await must(session, { type: 'GiveAnswer', data: { response: text('B') } });
+    repo.submitReply = async () => ({ ok: false, message: 'whatever the adapter said' });
+    expect(await session.submit({ course })).toEqual({ ok: false, message: 'Failed to submit test.' });
+    expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven', 'TestSubmitted']);
+    expect(session.state.submitted).toBe(true);
+    repo.submitReply = async () => ({ ok: true, testSession: 'mt901' });
+    expect(await session.submit({ course })).toEqual({ ok: true, testSession: 'mt901' });
+    expect(repo.submits.map((s) => s.opts?.clientSubmissionId)).toEqual(['id-2', 'id-2']);
+    expect(repo.submits[0].ansdetails).toEqual(repo.submits[1].ansdetails);
+  });
+
+  it('after a failed submit and a reload, the resumed (submitted) attempt posts again with the same id', async () => {
+    const { session: a } = await open(aFlatTest(2, { remainingTime: 100 }));
+    vc.clock.advance(10_000);
+    repo.submitReply = async () => { throw new TypeError('fetch failed'); };
+    expect(await a.submit({ course })).toEqual({ ok: false, message: SUBMIT_FAILED_MESSAGE });
+    vc.clock.advance(500_000);
+    const { session: b, resumed } = await open(aFlatTest(2, { remainingTime: 100 }));
+    expect(resumed).toBe(true);
+    expect(b.state.submitted).toBe(true);
+    repo.submitReply = async () => ({ ok: true, testSession: 'mt902' });
+    expect(await b.submit({ course })).toEqual({ ok: true, testSession: 'mt902' });
+    expect(repo.submits.map((s) => s.opts?.clientSubmissionId)).toEqual(['id-2', 'id-2']);
+    // remaining time as it was when submitted, not when retried
+    expect(repo.submits.map((s) => s.ansdetails.remainingTime)).toEqual([90, 90]);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("after Time's Up the submit is recorded as time_up and sends remaining 0", async () => {
+    const { session } = await open(aFlatTest(2, { remainingTime: 5 }));
+    vc.clock.advance(6_000);
+    expect((await session.dispatch({ type: 'GoNext', data: {} })).ok).toBe(false);
+    expect(session.state.timeEnded).toBe(true);
+    await session.submit({ course });
+    expect(session.exportLog().events.at(-1)?.event).toEqual({ type: 'TestSubmitted', v: 1, data: { reason: 'time_up' } });
+    expect(repo.submits[0].ansdetails.remainingTime).toBe(0);
+  });
+
+  it('review has no submit: the engine refusal is the message and nothing is posted', async () => {
+    const { session } = await open(loaded(aFlatTest(1), 'st1'), { mode: 'review', testKey: 'session:st1' });
+    expect(await session.submit({ course })).toEqual({ ok: false, message: 'Submit is not available in review' });
+    expect(repo.submits).toHaveLength(0);
+  });
+});
+
+describe('spec 001 §4 Save & Continue Later (/teststop)', () => {
+  it('posts buildStopTestForm (current question, remaining time, statuses) and removes the local log', async () => {
+    const { session } = await open(aFlatTest(3, { remainingTime: 900 }));
+    await must(session, { type: 'GiveAnswer', data: { response: text('C') } });
+    await must(session, { type: 'GoNext', data: {} });
+    vc.clock.advance(30_000);
+    expect(await session.saveForLater({ course })).toBe(true);
+    const [form] = repo.stops;
+    expect(form).toMatchObject({ courseId: '5', templateId: '3', testId: '42', testType: '2', testMode: 'advance', helpCounter: '0' });
+    const detail = JSON.parse(form.testDetail);
+    expect(detail.lastQuestionIndex).toBe(1);
+    expect(detail.test.remainingTime).toBe(870);
+    expect(detail.questions.map((q: { status: string; studentResponse: string; timeSpent: number }) => [q.status, q.studentResponse, q.timeSpent]))
+      .toEqual([['attempted', 'C', 0], ['visited', '', 30], ['not_visited', '', 0]]);
+    expect(await store.list()).toEqual([]);
+    expect(session.isClosed).toBe(true);
+  });
+
+  it('a failed save keeps the log and the session open', async () => {
+    const { session } = await open(aFlatTest(2));
+    repo.stopReply = false;
+    expect(await session.saveForLater({ course })).toBe(false);
+    expect(await store.list()).toEqual([session.logId]);
+    expect((await session.dispatch({ type: 'GoNext', data: {} })).ok).toBe(true);
+  });
+});
+
+describe('spec 001 §7 /updatemarks-test and the adaptive answer', () => {
+  const review = aTestData({ testStatus: 2, questionSet: [aQuestion(1), aSubjectiveQuestion(2, { answerStatus: 'yes,no', marks: 2 })] });
+
+  it('sends the ticked parts of the current subjective question; finishTest records TestFinished', async () => {
+    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
+    expect(session.state.currentIndex).toBe(1); // marks-edit mode starts on the first subjective question
+    await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [true, true] } });
+    expect(await session.updateMarks()).toBe(true);
+    expect(repo.marks[0]).toEqual({ testSession: '123', questionId: '2', marks: '5', marksoption: 'yes,yes', finishTest: '0', questionType: 'Subjective-Type-Short-Answer-I' });
+    await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [false, false] } });
+    expect(await session.updateMarks({ finishTest: true })).toBe(true);
+    expect(repo.marks[1]).toMatchObject({ marks: '0', marksoption: 'NotAnswer', finishTest: '1' });
+    expect(session.state.finished).toBe(true);
+  });
+
+  it('without ticks the stored answerStatus is sent; a typed total is capped; a non-number is not sent', async () => {
+    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
+    expect(await session.updateMarks({ marks: '99' })).toBe(true);
+    expect(repo.marks[0]).toMatchObject({ marks: '5', marksoption: 'yes,no' });
+    expect(await session.updateMarks({ marks: 'abc' })).toBe(false);
+    expect(repo.marks).toHaveLength(1);
+  });
+
+  it('a failed marks post does not finish the review', async () => {
+    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
+    repo.marksReply = false;
+    expect(await session.updateMarks({ finishTest: true })).toBe(false);
+    expect(session.state.finished).toBe(false);
+  });
+
+  it('posts the current answer and help of an adaptive question', async () => {
+    const adaptive = aTestData({ testType: 1, questionSet: [aQuestion(7, { questionType: 'Multiple-Response' })] });
+    const { session } = await open(loaded(adaptive, 'ad5'), { mode: 'adaptive', testKey: 'session:ad5' });
+    await must(session, { type: 'GiveAnswer', data: { response: text('C', 'a', 'A') } });
+    await must(session, { type: 'UseHelp', data: {} });
+    expect(await session.postAdaptiveAnswer()).toBe(true);
+    expect(repo.adaptive).toEqual([{ testSession: 'ad5', questionId: 7, studentResponse: 'C~a', help: 1 }]);
+  });
+
+  it('nothing is posted without a server session', async () => {
+    const { session } = await open(review, { mode: 'review', testKey: 'x' });
+    expect(await session.updateMarks()).toBe(false);
+    expect(await session.postAdaptiveAnswer()).toBe(false);
+    expect(repo.marks).toHaveLength(0);
+    expect(repo.adaptive).toHaveLength(0);
+  });
+});
+
+describe('exportLog', () => {
+  it('is an EventLogFile the replay tooling reads, and replays to the live state', async () => {
+    const { session } = await open(aFlatTest(2));
+    await must(session, { type: 'GiveAnswer', data: { response: text('A') } });
+    const file = session.exportLog();
+    expect(file).toMatchObject({ schemaVersion: 1, logId: session.logId });
+    const parsed = parseLogFile(JSON.stringify(file), 'export');
+    expect(replay(parsed.events)).toEqual(session.state);
+    file.events.length = 0; // a copy
+    expect(session.exportLog().events).toHaveLength(2);
+  });
+});
