@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
+import type { SimulatorDeps } from './simulator/simulator-session';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
 import type { ThemeStore } from './stores/theme.store';
@@ -16,6 +17,9 @@ export interface Services {
   /** the exam room lists (ui/pages/exam-room); deferred like account. Optional so harnesses of other screens
    *  need not build it: the pages then answer empty lists (ui/pages/exam-room/use-exam-room.ts). */
   examRoom?: ExamRoomUseCases;
+  /** the test engine's adapters for the simulator (event logs, clock, test repository), loaded with the
+   *  container on first use; optional so harnesses of other screens need not build it. */
+  testEngine?: () => Promise<SimulatorDeps>;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

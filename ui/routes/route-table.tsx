@@ -26,6 +26,7 @@ const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
 const MainLayout = lazy(() => import('../layout/main-layout'));
+const SimulatorPage = lazy(() => import('../simulator/simulator.page'));
 
 export type RouteAccess = 'public' | 'public-only' | 'protected';
 
@@ -62,10 +63,10 @@ export const publicRoutes: PageRoute[] = [
 
 /** The test simulator routes of spec 001 §2: full screen, outside the main layout. */
 export const fullScreenRoutes: PageRoute[] = [
-  { path: '/test-simulator', access: 'protected', render: fullScreen('/test-simulator') },
-  { path: '/test-simulator-adaptive', access: 'protected', render: fullScreen('/test-simulator-adaptive') },
+  { path: '/test-simulator', access: 'protected', render: () => <SimulatorPage mode="registered" /> },
+  { path: '/test-simulator-adaptive', access: 'protected', render: () => <SimulatorPage mode="adaptive" /> },
   { path: '/guest-testsimulator', access: 'public', render: fullScreen('/guest-testsimulator', '/guest-testbegin', 'Back') },
-  { path: '/testview', access: 'protected', render: fullScreen('/testview') },
+  { path: '/testview', access: 'protected', render: () => <SimulatorPage mode="review" /> },
 ];
 
 /** Inside the main layout; all protected. */

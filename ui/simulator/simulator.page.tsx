@@ -1,0 +1,224 @@
+// The full-screen test simulator (spec 001 §2 "Simulator layout", §4, §8): /test-simulator (registered mode),
+// /test-simulator-adaptive (adaptive, no side panel) and /testview (review). Loads in its own lazy chunk
+// together with the test engine; the store holds the view state, the engine the rules.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { courseAccessState, isoDateOf } from '../../domain/account/access-state';
+import type { TestMode } from '../../domain/test-engine/modes';
+import { Spinner } from '../components/spinner';
+import { VisuallyHidden } from '../components/visually-hidden';
+import { useServices, type Services } from '../services-context';
+import { BottomBar } from './components/bottom-bar';
+import { FullscreenExitedModal } from './components/fullscreen-exited-modal';
+import { LimitScreen } from './components/limit-screen';
+import { QuestionPalette } from './components/question-palette';
+import { QuestionView } from './components/question-view';
+import { MOBILE_QUERY, SimulatorLayout } from './components/simulator-layout';
+import { StatusLegend } from './components/status-legend';
+import { SubmitModal } from './components/submit-modal';
+import { SwitchSectionModal } from './components/switch-section-modal';
+import { TimeEndedModal } from './components/time-ended-modal';
+import { TimerDisplay } from './components/timer-display';
+import { downloadLog } from './download-log';
+import { createSimulatorEngine } from './simulator-engine';
+import { parseSimulatorParams } from './simulator-params';
+import { SimulatorStore, type SimulatorCourse, type SimulatorEnv } from './simulator.store';
+import { enterFullScreen, useExamGuards } from './use-exam-guards';
+
+export interface SimulatorPageProps {
+  mode: Extract<TestMode, 'registered' | 'review' | 'adaptive'>;
+}
+
+const narrowNow = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+
+/** The active course as the simulator needs it (payload fields, help flags, upgrade offer). */
+export function simulatorCourse(services: Pick<Services, 'session'>, now = Date.now()): SimulatorCourse | null {
+  const { session } = services;
+  const course = session.activeCourse;
+  if (!course) return null;
+  const school = session.student?.schools[0];
+  return {
+    course: { courseId: course.courseId, templateId: course.templateId, packTypeId: course.packTypeId, packTypeTitle: course.packTypeTitle },
+    ...(school ? { school: { admissionNumber: school.admissionNumber, schoolId: school.schoolId, schoolName: school.schoolName, className: school.className } } : {}),
+    courseName: course.courseTitle,
+    tonyHelp: course.tabs.tonyHelp,
+    teacherHelp: course.tabs.teacherHelp,
+    canUpgrade: courseAccessState(course, isoDateOf(now)) === 'upgrade',
+  };
+}
+
+export default function SimulatorPage({ mode }: SimulatorPageProps) {
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [store] = useState(() => {
+    const env: SimulatorEnv = {
+      toasts: services.toasts,
+      engine: async () => {
+        if (!services.testEngine) throw new Error('The test engine is not available');
+        return createSimulatorEngine(await services.testEngine());
+      },
+      navigate: (to, opts) => navigate(to, opts),
+      course: simulatorCourse(services),
+      narrow: narrowNow(),
+    };
+    return new SimulatorStore(mode, parseSimulatorParams(search), env);
+  });
+
+  useEffect(() => {
+    void store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  return <SimulatorView store={store} onHome={() => navigate('/dashboard')} onUpgrade={() => navigate(store.upgradePath)} />;
+}
+
+export const SimulatorView = observer(function SimulatorView({ store, onHome, onUpgrade }: { store: SimulatorStore; onHome: () => void; onUpgrade: () => void }) {
+  const state = store.state;
+  const running = store.ready && !!state && !state.submitted && !state.finished;
+  useExamGuards({
+    active: running,
+    fullScreen: !!state?.flags.fullScreen,
+    unloadWarning: !!state?.flags.unloadWarning,
+    onFullScreenLeft: () => void store.fullScreenLeft(),
+    onShortcut: (action) => {
+      if (store.modal || store.pendingSectionName !== null || store.timeEnded || store.fullScreenExited) return;
+      if (action.type === 'next') void store.next();
+      else if (action.type === 'previous') void store.previous();
+      else void store.pickOption(action.index);
+    },
+  });
+
+  if (store.phase === 'loading') {
+    return (
+      <main css={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spinner label="Loading test" />
+      </main>
+    );
+  }
+  if (store.phase === 'error' || !state) {
+    const error = store.error;
+    if (error?.kind === 'limit_reached') {
+      return <LimitScreen kind="limit" message={error.message} canUpgrade={store.limitCanUpgrade} onUpgrade={onUpgrade} onHome={onHome} />;
+    }
+    return (
+      <LimitScreen
+        kind="error"
+        title={error && 'title' in error ? error.title : 'Failed to load test'}
+        message={error && 'title' in error ? error.message : ''}
+        onBack={() => (window.history.length > 1 ? window.history.back() : onHome())}
+      />
+    );
+  }
+
+  const q = store.currentQuestion;
+  const flags = state.flags;
+  const review = store.isReview;
+  const adaptive = store.isAdaptive;
+  const marks = review ? store.currentMarks : null;
+
+  const bottomBar = review ? (
+    <BottomBar
+      mode="review"
+      hasPrevious={store.hasPrevious}
+      hasNext={store.hasNext}
+      onPrevious={() => void store.previous()}
+      onNext={() => void store.next()}
+      onExit={() => store.exitReview()}
+      onFinish={store.marksEditable ? () => void store.finish() : undefined}
+      finishing={store.finishing}
+      onSupport={() => { const log = store.exportLog(); if (log) downloadLog(log); }}
+    />
+  ) : adaptive ? (
+    <BottomBar
+      mode="adaptive"
+      hasPrevious={store.hasPrevious}
+      hasNext={store.hasNext && !store.advancing}
+      onPrevious={() => void store.previous()}
+      onNext={() => void store.next()}
+      onFinish={() => void store.finish()}
+      finishing={store.finishing}
+    />
+  ) : (
+    <BottomBar
+      mode="test"
+      hasPrevious={store.hasPrevious}
+      hasNext={store.hasNext}
+      onPrevious={() => void store.previous()}
+      onNext={() => void store.next()}
+      onClear={() => void store.clear()}
+      markedForReview={store.markedForReview}
+      onToggleReview={flags.markForReview ? () => void store.toggleReview() : undefined}
+      onSupport={flags.support ? () => { const log = store.exportLog(); if (log) downloadLog(log); } : undefined}
+    />
+  );
+
+  const palette = adaptive ? undefined : (
+    <QuestionPalette sections={store.paletteSections} currentQuestionId={store.currentQuestionId} onJump={(id) => void store.jumpTo(id)} />
+  );
+  const strip = adaptive ? undefined : (
+    <QuestionPalette variant="strip" sections={store.paletteSections} currentQuestionId={store.currentQuestionId} onJump={(id) => void store.jumpTo(id)} />
+  );
+
+  return (
+    <>
+      <SimulatorLayout
+        testName={store.testName}
+        variant={adaptive ? 'adaptive' : 'standard'}
+        timer={store.timerOn && store.remaining !== null ? <TimerDisplay remainingSeconds={state.timeEnded ? 0 : store.remaining} /> : undefined}
+        bottomBar={bottomBar}
+        palette={palette}
+        strip={strip}
+        legend={adaptive ? undefined : <StatusLegend counts={store.statusCounts} />}
+        onSubmit={review || adaptive ? undefined : () => store.openModal('submit')}
+        submitDisabled={store.submitting || state.submitted}
+        currentQuestionId={store.currentQuestionId}
+      >
+        {q ? (
+          <QuestionView
+            key={q.questionId}
+            question={q}
+            number={store.currentNumber}
+            response={store.currentResponse}
+            mode={review ? 'review' : 'answer'}
+            onResponseChange={(text) => void store.answer(text)}
+            marks={marks ? { value: marks, onChange: store.marksEditable ? (v) => void store.setMarks(v) : undefined, disabled: store.savingMarks } : undefined}
+          />
+        ) : (
+          <p>No test data available</p>
+        )}
+      </SimulatorLayout>
+
+      {!review && !adaptive && (
+        <SubmitModal
+          open={store.modal === 'submit' && !store.timeEnded}
+          onCancel={() => store.closeModal()}
+          counts={store.statusCounts}
+          testType={state.test.testType}
+          onSubmitNow={() => store.submit()}
+          onSaveAndContinueLater={store.canSaveForLater ? () => store.saveForLater() : undefined}
+          submitting={store.submitting || store.saving}
+        />
+      )}
+      <TimeEndedModal open={store.timeEnded} onSubmitNow={() => store.submit()} submitting={store.submitting} />
+      <FullscreenExitedModal
+        open={store.fullScreenExited}
+        onReenter={() => {
+          void enterFullScreen().then((ok) => { if (ok) void store.fullScreenEntered(); });
+        }}
+        onSubmitNow={() => store.submit()}
+        submitting={store.submitting}
+      />
+      <SwitchSectionModal
+        open={store.pendingSectionName !== null && !store.timeEnded}
+        nextSectionName={store.pendingSectionName ?? ''}
+        onConfirm={() => void store.confirmSectionSwitch()}
+        onCancel={() => void store.cancelSectionSwitch()}
+      />
+      <VisuallyHidden role="status" aria-live="polite">
+        {store.submitting ? 'Submitting the test' : running && store.resumed ? 'Your answers were restored' : ''}
+      </VisuallyHidden>
+    </>
+  );
+});
