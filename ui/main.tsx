@@ -8,10 +8,14 @@ import { TOKENS } from '../application/account/ports';
 import { DeferredExamRoomUseCases } from '../application/exam-room/deferred-exam-room-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS } from '../application/exam-room/ports';
+import {
+  ENGINE_TOKENS, type EngineClock, type EventLogMetaStore, type EventLogStore, type TestRepository,
+} from '../application/test-engine/ports';
 import { createBootAdapters } from '../infrastructure/boot-adapters';
 import { App } from './app';
 import { ErrorBoundary, ErrorFallback } from './components/error-boundary';
 import { ServicesContext, type Services } from './services-context';
+import { randomId } from './simulator/random-id';
 import { SessionStore } from './stores/session.store';
 import { ThemeStore } from './stores/theme.store';
 import { ToastStore } from './stores/toast.store';
@@ -36,6 +40,14 @@ const createServices = (): Services => {
     loadContainer().then((c) => c.get<AccountUseCases>(TOKENS.AccountUseCases)));
   const examRoom = new DeferredExamRoomUseCases(() =>
     loadContainer().then((c) => c.get<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases)));
+  // the simulator's engine adapters (IndexedDB event logs, clock, HTTP test repository); the simulator chunk
+  // binds them to the test-session use case
+  const testEngine = () => loadContainer().then((c) => ({
+    logs: c.get<EventLogStore & EventLogMetaStore>(ENGINE_TOKENS.EventLogStore),
+    clock: c.get<EngineClock>(ENGINE_TOKENS.EngineClock),
+    repository: c.get<TestRepository>(ENGINE_TOKENS.TestRepository),
+    newId: randomId,
+  }));
   if (account.currentStudent()) account.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
@@ -49,6 +61,7 @@ const createServices = (): Services => {
     theme: new ThemeStore(boot.theme),
     ui: new UiStore(),
     examRoom,
+    testEngine,
   };
 };
 
