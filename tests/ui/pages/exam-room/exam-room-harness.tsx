@@ -1,0 +1,67 @@
+/// <reference types="@testing-library/jest-dom/jest-globals" />
+// Renders an exam room page with a fake ExamRoomUseCases, a signed-in student (its active course decides
+// templateId, courseId, tabs and the access state), the real session and ui stores, the light theme and an
+// in-memory wouter location that records where the page navigated.
+import { ThemeProvider } from '@emotion/react';
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ExamRoomUseCases } from '../../../../application/exam-room/exam-room-use-cases';
+import type { Course, Student } from '../../../../domain/account/student';
+import { ServicesContext, type Services } from '../../../../ui/services-context';
+import { SessionStore } from '../../../../ui/stores/session.store';
+import type { ThemeStore } from '../../../../ui/stores/theme.store';
+import { ToastStore } from '../../../../ui/stores/toast.store';
+import { UiStore } from '../../../../ui/stores/ui.store';
+import { lightTheme } from '../../../../ui/theme/theme';
+import { FakeAccount } from '../../support/fake-account';
+import { aCourse, aStudent } from '../../support/student.mother';
+
+export type FakeExamRoom = { [K in keyof ExamRoomUseCases]: jest.MockedFunction<ExamRoomUseCases[K]> };
+
+export const fakeExamRoom = (): FakeExamRoom => ({
+  topicTree: jest.fn<ExamRoomUseCases['topicTree']>(async () => []),
+  topicTests: jest.fn<ExamRoomUseCases['topicTests']>(async () => ({ tests: [], instructions: [] })),
+  mockTestCategories: jest.fn<ExamRoomUseCases['mockTestCategories']>(async () => []),
+  classTests: jest.fn<ExamRoomUseCases['classTests']>(async () => []),
+  runningTest: jest.fn<ExamRoomUseCases['runningTest']>(async () => null),
+});
+
+/** A paid course whose validity ran out: access state renew (spec 000 §4). */
+export const aRenewCourse = (over: Partial<Course> = {}): Course =>
+  aCourse({ packTypeTitle: 'PRO', organisationName: 'Beacon Institute', validTillDate: '2020-01-31', ...over });
+
+export const COURSE = aCourse({ courseId: 11, templateId: 5001 });
+
+export const renderExamPage = (
+  page: ReactElement,
+  { examRoom = fakeExamRoom(), course = COURSE, student }: { examRoom?: FakeExamRoom; course?: Course; student?: Student } = {},
+) => {
+  const location = memoryLocation({ path: '/exam-room', record: true });
+  const account = new FakeAccount(student ?? aStudent({ courses: [course] }));
+  const services: Services = {
+    account,
+    session: new SessionStore(account),
+    toasts: new ToastStore(),
+    theme: {} as ThemeStore,
+    ui: new UiStore(),
+    examRoom,
+  };
+  const view = render(
+    <ThemeProvider theme={lightTheme}>
+      <ServicesContext.Provider value={services}>
+        <Router hook={location.hook} searchHook={location.searchHook}>{page}</Router>
+      </ServicesContext.Provider>
+    </ThemeProvider>,
+  );
+  return { ...view, examRoom, services, currentPath: () => location.history.at(-1) };
+};
+
+/** A promise with its resolve exposed, to hold a call in flight. */
+export const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+};
