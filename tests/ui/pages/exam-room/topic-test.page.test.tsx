@@ -21,7 +21,7 @@ const withTree = () => {
 
 const topicButtons = () => within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('button').map((b) => b.textContent);
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => { jest.useRealTimers(); });
 
 describe('/exam-room/topic-test (spec 001 §2)', () => {
   it('shows the topic tree headed Select Your Topic', async () => {
