@@ -33,6 +33,11 @@ export function parseLogFile(text: string, source: string): EventLogFile {
   } catch (e) {
     throw new LogFileError(`${source}: not valid JSON (${(e as Error).message})`, 'malformed');
   }
+  return checkLogFile(json, source);
+}
+
+/** Checks parsed JSON as an EventLogFile (see parseLogFile). */
+export function checkLogFile(json: unknown, source: string): EventLogFile {
   const parsed = logFileSchema.safeParse(json);
   if (!parsed.success) {
     throw new LogFileError(`${source}: not an event log file: ${describeIssues(parsed.error.issues)}`, 'malformed');
