@@ -14,12 +14,14 @@ import type { ReportUseCases } from '../application/reports/report-use-cases';
 import { ExamRoomService } from '../application/exam-room/exam-room-service';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS, type ExamRoomGateway } from '../application/exam-room/ports';
+import { SIMULATOR_TOKENS, type SimulatorHelpGateway } from '../application/simulator/ports';
 import { HttpAuthGateway } from './account/http-auth-gateway';
 import { HttpCourseGateway } from './account/http-course-gateway';
 import { WindowNavigator } from './account/window-navigator';
 import { createBootAdapters, type BootAdapters } from './boot-adapters';
 import { HttpExamRoomGateway } from './exam-room/http-exam-room-gateway';
 import { HttpClient } from './http/http-client';
+import { HttpSimulatorHelpGateway } from './simulator/http-simulator-help-gateway';
 import { ConsoleAnalyticsTracker } from './reports/console-analytics-tracker';
 import { HttpReportGateway } from './reports/http-report-gateway';
 
@@ -79,5 +81,6 @@ export const createContainer = (opts: ContainerOptions = {}): Container => {
     ctx.get<ReportGateway>(REPORT_TOKENS.ReportGateway),
     ctx.get<AnalyticsTracker>(REPORT_TOKENS.AnalyticsTracker),
   ));
+  container.bind<SimulatorHelpGateway>(SIMULATOR_TOKENS.SimulatorHelpGateway).toDynamicValue((ctx) => new HttpSimulatorHelpGateway(ctx.get(HttpClient)));
   return container;
 };

@@ -8,6 +8,7 @@ import { TOKENS } from '../application/account/ports';
 import { DeferredExamRoomUseCases } from '../application/exam-room/deferred-exam-room-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS } from '../application/exam-room/ports';
+import { SIMULATOR_TOKENS, type SimulatorHelpGateway } from '../application/simulator/ports';
 import {
   ENGINE_TOKENS, type EngineClock, type EventLogMetaStore, type EventLogStore, type TestRepository,
 } from '../application/test-engine/ports';
@@ -48,6 +49,7 @@ const createServices = (): Services => {
     repository: c.get<TestRepository>(ENGINE_TOKENS.TestRepository),
     newId: randomId,
   }));
+  const simulatorHelp = () => loadContainer().then((c) => c.get<SimulatorHelpGateway>(SIMULATOR_TOKENS.SimulatorHelpGateway));
   if (account.currentStudent()) account.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
@@ -62,6 +64,7 @@ const createServices = (): Services => {
     ui: new UiStore(),
     examRoom,
     testEngine,
+    simulatorHelp,
   };
 };
 

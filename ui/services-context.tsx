@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
+import type { SimulatorHelpGateway } from '../application/simulator/ports';
 import type { SimulatorDeps } from './simulator/simulator-session';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
@@ -20,6 +21,8 @@ export interface Services {
   /** the test engine's adapters for the simulator (event logs, clock, test repository), loaded with the
    *  container on first use; optional so harnesses of other screens need not build it. */
   testEngine?: () => Promise<SimulatorDeps>;
+  /** the simulator's help tools (AI answer, study material, teacher query, answer images), from the container */
+  simulatorHelp?: () => Promise<SimulatorHelpGateway>;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

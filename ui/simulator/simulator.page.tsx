@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { useServices, type Services } from '../services-context';
 import { BottomBar } from './components/bottom-bar';
 import { FullscreenExitedModal } from './components/fullscreen-exited-modal';
+import { HelpModal } from './components/help-modal';
 import { LimitScreen } from './components/limit-screen';
 import { QuestionPalette } from './components/question-palette';
 import { QuestionView } from './components/question-view';
@@ -18,6 +19,7 @@ import { MOBILE_QUERY, SimulatorLayout } from './components/simulator-layout';
 import { StatusLegend } from './components/status-legend';
 import { SubmitModal } from './components/submit-modal';
 import { SwitchSectionModal } from './components/switch-section-modal';
+import { TeacherSupportModal } from './components/teacher-support-modal';
 import { TimeEndedModal } from './components/time-ended-modal';
 import { TimerDisplay } from './components/timer-display';
 import { downloadLog } from './download-log';
@@ -62,6 +64,7 @@ export default function SimulatorPage({ mode }: SimulatorPageProps) {
       navigate: (to, opts) => navigate(to, opts),
       course: simulatorCourse(services),
       narrow: narrowNow(),
+      ...(services.simulatorHelp && { help: services.simulatorHelp }),
     };
     return new SimulatorStore(mode, parseSimulatorParams(search), env);
   });
@@ -128,7 +131,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       onExit={() => store.exitReview()}
       onFinish={store.marksEditable ? () => void store.finish() : undefined}
       finishing={store.finishing}
-      onSupport={() => { const log = store.exportLog(); if (log) downloadLog(log); }}
+      onSupport={() => store.openModal('support')}
     />
   ) : adaptive ? (
     <BottomBar
@@ -150,7 +153,8 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       onClear={() => void store.clear()}
       markedForReview={store.markedForReview}
       onToggleReview={flags.markForReview ? () => void store.toggleReview() : undefined}
-      onSupport={flags.support ? () => { const log = store.exportLog(); if (log) downloadLog(log); } : undefined}
+      onSupport={flags.support ? () => store.openModal('support') : undefined}
+      onAskTony={store.canAskTony ? () => store.openHelp() : undefined}
     />
   );
 
@@ -183,6 +187,9 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
             response={store.currentResponse}
             mode={review ? 'review' : 'answer'}
             onResponseChange={(text) => void store.answer(text)}
+            onImageSelect={store.helpAvailable ? (file) => void store.uploadImage(file, file.name) : undefined}
+            onImageRemove={store.helpAvailable ? () => void store.removeImage() : undefined}
+            imageBusy={store.imageBusy}
             marks={marks ? { value: marks, onChange: store.marksEditable ? (v) => void store.setMarks(v) : undefined, disabled: store.savingMarks } : undefined}
           />
         ) : (
@@ -216,6 +223,26 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
         onConfirm={() => void store.confirmSectionSwitch()}
         onCancel={() => void store.cancelSectionSwitch()}
       />
+      <TeacherSupportModal
+        open={store.modal === 'support'}
+        onClose={() => store.closeModal()}
+        onSend={store.canAskTeacher ? (query) => store.sendTeacherQuery(query) : undefined}
+        sending={store.sendingQuery}
+        onDownloadLog={() => { const log = store.exportLog(); if (log) downloadLog(log); }}
+      />
+      {store.canAskTony && (
+        <HelpModal
+          open={store.modal === 'help'}
+          onClose={() => store.closeModal()}
+          view={store.helpView}
+          onViewChange={(view) => void store.setHelpView(view)}
+          webSearchUrl={store.webSearchUrl}
+          onWebSearch={() => void store.helpUsed()}
+          aiAnswer={store.aiAnswer}
+          studyMaterials={store.studyMaterials}
+          studyMaterialAvailable={store.studyMaterialAvailable}
+        />
+      )}
       <VisuallyHidden role="status" aria-live="polite">
         {store.submitting ? 'Submitting the test' : running && store.resumed ? 'Your answers were restored' : ''}
       </VisuallyHidden>

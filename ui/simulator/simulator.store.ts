@@ -3,6 +3,7 @@
 // engine and the test-session use case; this store opens the session, mirrors its state for the views, turns
 // the student's actions into engine commands and refusals into toasts, and navigates after submit.
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import type { SimulatorHelpGateway } from '../../application/simulator/ports';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
 import type { Refusal } from '../../domain/test-engine/decide';
 import { cmd, type TestCommand } from '../../domain/test-engine/events';
@@ -12,6 +13,7 @@ import { EMPTY_RESPONSE, type QuestionResponse as EngineResponse } from '../../d
 import type { TestState } from '../../domain/test-engine/state';
 import { questionKind, type Question } from '../../domain/test-engine/test-data';
 import type { ToastStore } from '../stores/toast.store';
+import { buildWebSearchUrl, type AiAnswerState, type HelpView, type StudyMaterialState } from './components/help-modal';
 import type { QuestionResponse as ViewResponse } from './components/question-view';
 import type { PaletteSection } from './components/question-palette';
 import { countStatuses, type StatusCounts } from './components/status-look';
@@ -35,6 +37,11 @@ export const MARKS_FAILED = 'Failed to update marks';
 export const NO_TEST_SELECTED = 'No Test Selected';
 export const NO_TEST_DATA = 'No test data available';
 export const LOAD_FAILED_ALERT = 'Failed to load test details.';
+export const TEACHER_TOAST_MS = 5000;
+export const TEACHER_SENT = 'Your Query Sent to Teacher Successfully!';
+export const TEACHER_FAILED = 'Failed to send invite to teacher. Please try again later.';
+export const UPLOAD_FAILED = 'File Upload Failed';
+export const REMOVE_FAILED = 'File Removed Failed';
 
 export type SimulatorPhase = 'loading' | 'ready' | 'error';
 
@@ -71,9 +78,13 @@ export interface SimulatorEnv {
   course: SimulatorCourse | null;
   /** the narrow (mobile) layout at load */
   narrow?: boolean;
+  /** the help tools (AI answer, study material, teacher query, answer images); absent: those actions are hidden */
+  help?(): Promise<SimulatorHelpGateway>;
 }
 
 type ModalName = 'submit' | 'support' | 'help' | null;
+
+const HELP_FAILED = Symbol('help failed');
 
 const toEngine = (r: ViewResponse): EngineResponse => ({ values: [...r.text], fileName: r.fileName, url: r.url });
 const toView = (r: EngineResponse): ViewResponse => ({ text: r.values, fileName: r.fileName, url: r.url });
@@ -94,6 +105,11 @@ export class SimulatorStore {
   /** typed marks per question index (review, testStatus 2) */
   typedMarks: Map<number, number> = new Map();
   savingMarks = false;
+  helpView: HelpView = 'main';
+  aiAnswer: AiAnswerState = { status: 'loading' };
+  studyMaterials: StudyMaterialState = { status: 'loading' };
+  sendingQuery = false;
+  imageBusy = false;
 
   private session: SimulatorSession | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -108,9 +124,9 @@ export class SimulatorStore {
     readonly params: SimulatorParams,
     private readonly env: SimulatorEnv,
   ) {
-    makeAutoObservable<SimulatorStore, 'session' | 'unsubscribe' | 'stopTimer' | 'disposed' | 'submitRun' | 'env' | 'engine' | 'loading'>(this, {
+    makeAutoObservable<SimulatorStore, 'session' | 'unsubscribe' | 'stopTimer' | 'disposed' | 'submitRun' | 'env' | 'engine' | 'loading' | 'withHelp'>(this, {
       mode: false, params: false, env: false, session: false, unsubscribe: false, stopTimer: false, disposed: false,
-      submitRun: false, engine: false, loading: false, state: observableRef, typedMarks: observableShallow,
+      submitRun: false, engine: false, loading: false, withHelp: false, state: observableRef, typedMarks: observableShallow,
     });
   }
 
@@ -664,6 +680,119 @@ export class SimulatorStore {
     } finally {
       runInAction(() => { this.advancing = false; });
     }
+  }
+
+  // ---------- help tools ----------
+
+  get helpAvailable(): boolean {
+    return !!this.env.help;
+  }
+
+  /** ASK TONY: the course's tonyHelp is on, the test is being taken (not review/adaptive) and help is wired. */
+  get canAskTony(): boolean {
+    return this.helpAvailable && !!this.env.course?.tonyHelp && this.mode === 'registered';
+  }
+
+  /** Teacher support: the mode's support flag and the course's teacherHelp. */
+  get canAskTeacher(): boolean {
+    return this.helpAvailable && !!this.state?.flags.support && !!this.env.course?.teacherHelp;
+  }
+
+  /** Spec 001 §5: help content only when topic, search query and search flag are all present. */
+  get studyMaterialAvailable(): boolean {
+    const p = this.params;
+    return !!p.searchQuery && !!p.searchFlag && p.topicId !== undefined;
+  }
+
+  get webSearchUrl(): string {
+    const q = this.currentQuestion;
+    return q ? buildWebSearchUrl(q.questionBody, q.responseChoice.map((c) => c.responseText)) : '';
+  }
+
+  private async withHelp<T>(call: (g: SimulatorHelpGateway) => Promise<T>): Promise<T | typeof HELP_FAILED> {
+    if (!this.env.help) return HELP_FAILED;
+    try {
+      return await call(await this.env.help());
+    } catch (e) {
+      console.error('Help tools failed', e);
+      return HELP_FAILED;
+    }
+  }
+
+  openHelp(): void {
+    this.helpView = 'main';
+    this.modal = 'help';
+  }
+
+  /** A help view was chosen: its content loads, and the question counts as helped. */
+  async setHelpView(view: HelpView): Promise<void> {
+    this.helpView = view;
+    const q = this.currentQuestion;
+    if (view === 'main' || !q) return;
+    if (view === 'ai') {
+      this.aiAnswer = { status: 'loading' };
+      void this.helpUsed();
+      const solution = await this.withHelp((g) => g.aiSolution(q.questionId, q.itemId));
+      runInAction(() => {
+        this.aiAnswer = solution === HELP_FAILED || solution === null ? { status: 'error' } : { status: 'ready', solution };
+      });
+      return;
+    }
+    this.studyMaterials = { status: 'loading' };
+    const templateId = this.templateId();
+    const p = this.params;
+    if (!this.studyMaterialAvailable || templateId === undefined) {
+      this.studyMaterials = { status: 'ready', items: [] };
+      return;
+    }
+    void this.helpUsed();
+    const items = await this.withHelp((g) => g.helpContent({ templateId, searchQuery: p.searchQuery!, searchFlag: p.searchFlag!, topicId: p.topicId! }));
+    runInAction(() => {
+      this.studyMaterials = items === HELP_FAILED || items === null ? { status: 'error' } : { status: 'ready', items };
+    });
+  }
+
+  /** Teacher support: the query about the current question (toast 5 s on success). */
+  async sendTeacherQuery(feedback: string): Promise<void> {
+    const q = this.currentQuestion;
+    if (!q || this.sendingQuery || feedback.trim() === '') return;
+    this.sendingQuery = true;
+    const ok = await this.withHelp((g) => g.sendTeacherQuery({ questionId: q.questionId, feedback: feedback.trim(), courseName: this.env.course?.courseName }));
+    runInAction(() => { this.sendingQuery = false; });
+    if (ok === true) {
+      this.env.toasts.show({ message: TEACHER_SENT, variant: 'success', durationMs: TEACHER_TOAST_MS });
+      runInAction(() => { if (this.modal === 'support') this.modal = null; });
+    } else {
+      this.env.toasts.show({ message: TEACHER_FAILED, variant: 'danger', durationMs: TOAST_MS });
+    }
+  }
+
+  /** A subjective answer image (validated PNG/JPG): uploaded, then recorded on the question. */
+  async uploadImage(file: Blob, fileName: string): Promise<void> {
+    if (this.imageBusy || this.isReview) return;
+    const index = this.currentIndex;
+    this.imageBusy = true;
+    const uploaded = await this.withHelp((g) => g.uploadAnswerImage(file, fileName));
+    runInAction(() => { this.imageBusy = false; });
+    if (uploaded === HELP_FAILED || uploaded === null) {
+      this.env.toasts.show({ message: UPLOAD_FAILED, variant: 'danger', durationMs: TOAST_MS });
+      return;
+    }
+    if (this.currentIndex !== index) return;
+    await this.imageUploaded(uploaded.fileName, uploaded.url);
+  }
+
+  async removeImage(): Promise<void> {
+    const fileName = this.currentResponse.fileName;
+    if (this.imageBusy || !fileName) return;
+    this.imageBusy = true;
+    const ok = await this.withHelp((g) => g.removeAnswerImage(fileName));
+    runInAction(() => { this.imageBusy = false; });
+    if (ok !== true) {
+      this.env.toasts.show({ message: REMOVE_FAILED, variant: 'danger', durationMs: TOAST_MS });
+      return;
+    }
+    await this.imageRemoved();
   }
 
   // ---------- support ----------

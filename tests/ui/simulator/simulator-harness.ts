@@ -1,6 +1,7 @@
 // A simulator store over the real test-session use case: the in-memory event log store, a scripted fake
 // repository and a virtual-time clock (the timer runs only when the test flushes the scheduler).
 import { VirtualTimeScheduler } from 'rxjs';
+import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, UploadedImage } from '../../../application/simulator/ports';
 import type { TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
 import type { TestMode } from '../../../domain/test-engine/modes';
 import type { TestData } from '../../../domain/test-engine/test-data';
@@ -84,6 +85,37 @@ export class FakeRepository implements TestRepository {
   };
 }
 
+/** Help tools answering scripted values and recording calls. */
+export class FakeHelp implements SimulatorHelpGateway {
+  solution: string | null = '<p>Worked solution</p>';
+  materials: StudyMaterial[] | null = [{ id: '1', title: 'Kinematics notes', type: 'PDF', url: 'https://cdn.example/k.pdf' }];
+  sendOk = true;
+  upload: UploadedImage | null = { fileName: 'tmp-1.png', url: '/api/uploads/tmp-1.png' };
+  removeOk = true;
+  readonly calls: { name: string; args: unknown[] }[] = [];
+
+  aiSolution = async (questionId: number, itemId: number) => {
+    this.calls.push({ name: 'aiSolution', args: [questionId, itemId] });
+    return this.solution;
+  };
+  helpContent = async (query: HelpContentQuery) => {
+    this.calls.push({ name: 'helpContent', args: [query] });
+    return this.materials;
+  };
+  sendTeacherQuery = async (input: { questionId: number; feedback: string; courseName?: string }) => {
+    this.calls.push({ name: 'sendTeacherQuery', args: [input] });
+    return this.sendOk;
+  };
+  uploadAnswerImage = async (file: Blob, fileName: string) => {
+    this.calls.push({ name: 'uploadAnswerImage', args: [file, fileName] });
+    return this.upload;
+  };
+  removeAnswerImage = async (fileName: string) => {
+    this.calls.push({ name: 'removeAnswerImage', args: [fileName] });
+    return this.removeOk;
+  };
+}
+
 export const aCourse = (overrides: Partial<SimulatorCourse> = {}): SimulatorCourse => ({
   course: { courseId: 7, templateId: 70, packTypeId: 2, packTypeTitle: 'PRO' },
   courseName: 'JEE Main',
@@ -98,6 +130,7 @@ export class SimulatorHarness {
   readonly logs = new InMemoryEventLogStore();
   readonly scheduler = new VirtualTimeScheduler();
   readonly repository = new FakeRepository();
+  readonly help = new FakeHelp();
   readonly toasts: ShownToast[] = [];
   readonly navigations: { to: string; replace: boolean }[] = [];
   course: SimulatorCourse | null = aCourse();
@@ -122,6 +155,7 @@ export class SimulatorHarness {
       engine: async () => createSimulatorEngine(this.deps()),
       navigate: (to, opts) => { this.navigations.push({ to, replace: opts?.replace ?? false }); },
       course: this.course,
+      help: async () => this.help,
     });
   }
 

@@ -356,3 +356,75 @@ describe('SimulatorStore: support', () => {
     expect(log?.events.map((e) => e.event.type)).toEqual(['TestLoaded', 'AnswerGiven']);
   });
 });
+
+describe('SimulatorStore: help tools', () => {
+  it('shows ASK TONY for a course with tonyHelp; the AI answer loads and the question counts as helped', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(2);
+    const store = await h.open('registered', TOPIC);
+    expect(store.canAskTony).toBe(true);
+    store.openHelp();
+    expect(store.modal).toBe('help');
+    await store.setHelpView('ai');
+    expect(store.aiAnswer).toEqual({ status: 'ready', solution: '<p>Worked solution</p>' });
+    expect(h.help.calls[0]).toEqual({ name: 'aiSolution', args: [1, 1001] });
+    expect(store.currentStatus).toBe('help');
+
+    h.help.solution = null;
+    await store.setHelpView('ai');
+    expect(store.aiAnswer).toEqual({ status: 'error' });
+  });
+
+  it('hides ASK TONY when the course has no tonyHelp', async () => {
+    const h = new SimulatorHarness();
+    h.course = aCourse({ tonyHelp: false });
+    h.repository.test = aFlatTest(1);
+    expect((await h.open('registered', TOPIC)).canAskTony).toBe(false);
+  });
+
+  it('asks for study material only with topic, search query and search flag', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(1);
+    const without = await h.open('registered', TOPIC);
+    expect(without.studyMaterialAvailable).toBe(false);
+    await without.setHelpView('study');
+    expect(h.help.calls).toEqual([]);
+
+    const store = await h.open('registered', `${TOPIC}&searchFlag=Topic&searchQuery=Kinematics&topicId=9`);
+    await store.setHelpView('study');
+    expect(h.help.calls[0]).toEqual({ name: 'helpContent', args: [{ templateId: 70, searchQuery: 'Kinematics', searchFlag: 'Topic', topicId: 9 }] });
+    expect(store.studyMaterials).toMatchObject({ status: 'ready', items: [{ title: 'Kinematics notes' }] });
+  });
+
+  it('sends a teacher query (5 s success toast) or says it failed', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(1);
+    const store = await h.open('registered', TOPIC);
+    expect(store.canAskTeacher).toBe(true);
+    store.openModal('support');
+    await store.sendTeacherQuery('  Why is B wrong?  ');
+    expect(h.help.calls[0]).toEqual({ name: 'sendTeacherQuery', args: [{ questionId: 1, feedback: 'Why is B wrong?', courseName: 'JEE Main' }] });
+    expect(h.lastToast()).toEqual({ message: 'Your Query Sent to Teacher Successfully!', variant: 'success', durationMs: 5000 });
+    expect(store.modal).toBeNull();
+
+    h.help.sendOk = false;
+    await store.sendTeacherQuery('again');
+    expect(h.lastToast()).toMatchObject({ message: 'Failed to send invite to teacher. Please try again later.', variant: 'danger' });
+  });
+
+  it('uploads and removes a subjective answer image', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aTestData({ testOption: 'subjective', questionSet: [aSubjectiveQuestion(1)] });
+    const store = await h.open('registered', TOPIC);
+    await store.uploadImage(new Blob(['png']), 'answer.png');
+    expect(store.currentResponse).toMatchObject({ fileName: 'tmp-1.png', url: '/api/uploads/tmp-1.png' });
+    expect(store.currentStatus).toBe('attempted');
+    await store.removeImage();
+    expect(h.help.calls.at(-1)).toEqual({ name: 'removeAnswerImage', args: ['tmp-1.png'] });
+    expect(store.currentResponse.fileName).toBe('');
+
+    h.help.upload = null;
+    await store.uploadImage(new Blob(['png']), 'answer.png');
+    expect(h.lastToast()).toMatchObject({ message: 'File Upload Failed', variant: 'danger' });
+  });
+});

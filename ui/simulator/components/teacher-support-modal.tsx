@@ -1,5 +1,6 @@
 // The teacher-support modal (spec 001 §5): a query about the current question for a teacher. Send is
 // disabled while the text is empty or blank, and while a send runs. The text starts empty on each opening.
+// With onDownloadLog it also offers the session's event log as a file for support (without onSend: only that).
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -10,20 +11,28 @@ export const TEACHER_QUERY_MAX_LENGTH = 2000;
 export interface TeacherSupportModalProps {
   open: boolean;
   onClose: () => void;
-  /** gets the trimmed query; the caller shows the success or failure toast and closes the modal */
-  onSend: (query: string) => void | Promise<unknown>;
+  /** gets the trimmed query; the caller shows the success or failure toast and closes the modal; omit to offer no query */
+  onSend?: (query: string) => void | Promise<unknown>;
   sending?: boolean;
+  /** downloads the session's event log (a file support can replay) */
+  onDownloadLog?: () => void;
 }
 
-export function TeacherSupportModal({ open, onClose, onSend, sending = false }: TeacherSupportModalProps) {
+export function TeacherSupportModal({ open, onClose, onSend, sending = false, onDownloadLog }: TeacherSupportModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Teacher Support" size="md">
-      <SupportForm onClose={onClose} onSend={onSend} sending={sending} />
+    <Modal open={open} onClose={onClose} title={onSend ? 'Teacher Support' : 'Support'} size="md">
+      {onSend && <SupportForm onClose={onClose} onSend={onSend} sending={sending} />}
+      {onDownloadLog && (
+        <div css={(t) => ({ marginTop: onSend ? 16 : 0, paddingTop: onSend ? 16 : 0, borderTop: onSend ? `1px solid ${t.colors.border}` : undefined })}>
+          <p css={{ margin: '0 0 8px' }}>Having trouble with this test? Download the session log and send it to support.</p>
+          <Button variant="ghost" onClick={onDownloadLog}>Download session log</Button>
+        </div>
+      )}
     </Modal>
   );
 }
 
-function SupportForm({ onClose, onSend, sending }: Omit<TeacherSupportModalProps, 'open'> & { sending: boolean }) {
+function SupportForm({ onClose, onSend, sending }: { onClose: () => void; onSend: (query: string) => void | Promise<unknown>; sending: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const { running, run } = useSingleFlight();
