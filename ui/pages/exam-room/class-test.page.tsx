@@ -13,9 +13,16 @@ import { useExamRoom } from './use-exam-room';
 const pad = (n: number): string => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'yyyy-mm-dd[ T]hh:mm' as '23 Nov 2026, 10:00'; other text as it came; falls back to `date`. */
+/** 'yyyy-mm-dd[ T]hh:mm' as '23 Nov 2026, 10:00' (an instant with a zone, e.g. ...Z, in local time); other
+ *  text as it came; falls back to `date`. */
 export const formatDateTime = (test: Pick<ClassTest, 'testDateTime' | 'date'>): string => {
   const raw = (test.testDateTime || test.date).trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/.test(raw)) {
+    const at = new Date(raw);
+    if (!Number.isNaN(at.getTime())) {
+      return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    }
+  }
   const m = raw.match(/^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/);
   if (!m) return raw;
   const [, y, mo, d, h, mi] = m;

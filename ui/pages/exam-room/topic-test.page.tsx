@@ -90,37 +90,60 @@ const TopicTree = observer(function TopicTree({ store }: { store: TopicTestStore
         ) : topics.length === 0 ? (
           <EmptyState>No such data available</EmptyState>
         ) : (
-          <TopicList topics={topics} onChoose={(t) => void store.chooseTopic(t)} label="Topics" />
+          <TopicList topics={topics} store={store} label="Topics" />
         )}
       </div>
     </section>
   );
 });
 
-function TopicList({ topics, onChoose, label }: { topics: readonly Topic[]; onChoose: (t: Topic) => void; label?: string }) {
+const TopicList = observer(function TopicList({ topics, store, label }: { topics: readonly Topic[]; store: TopicTestStore; label?: string }) {
   return (
-    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, paddingLeft: label ? 0 : 20, display: 'grid', gap: 4 }}>
-      {topics.map((topic) => (
-        <li key={topic.topicId}>
-          <button
-            type="button"
-            onClick={() => onChoose(topic)}
-            css={(t) => ({
-              display: 'flex', alignItems: 'center', gap: 8, width: '100%', padding: '10px 12px', textAlign: 'left',
-              font: 'inherit', fontWeight: topic.children.length ? 600 : 400, color: t.colors.text, cursor: 'pointer',
-              border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface,
-              '&:hover': { background: t.colors.surfaceAlt },
-            })}
-          >
-            <Icon name="book" size={18} />
-            {topic.topicName}
-          </button>
-          {topic.children.length > 0 && <TopicList topics={topic.children} onChoose={onChoose} />}
-        </li>
-      ))}
+    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, paddingLeft: label ? 0 : 24, display: 'grid', gap: 4 }}>
+      {topics.map((topic) => {
+        const parent = topic.children.length > 0;
+        const open = parent && store.isExpanded(topic);
+        return (
+          <li key={topic.topicId}>
+            <div css={{ display: 'flex', alignItems: 'stretch', gap: 4 }}>
+              {parent ? (
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-label={`${topic.topicName} subtopics`}
+                  onClick={() => store.toggle(topic)}
+                  css={(t) => ({
+                    flex: 'none', width: 36, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
+                    border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface, color: t.colors.text,
+                    '& svg': { transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms ease' },
+                  })}
+                >
+                  <Icon name="chevronDown" size={18} />
+                </button>
+              ) : (
+                <span aria-hidden="true" css={{ flex: 'none', width: 36 }} />
+              )}
+              <button
+                type="button"
+                onClick={() => void store.chooseTopic(topic)}
+                css={(t) => ({
+                  display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, padding: '10px 12px', textAlign: 'left',
+                  font: 'inherit', fontWeight: parent ? 600 : 400, color: t.colors.text, cursor: 'pointer',
+                  border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface,
+                  '&:hover': { background: t.colors.surfaceAlt },
+                })}
+              >
+                <Icon name="book" size={18} />
+                {topic.topicName}
+              </button>
+            </div>
+            {open && <TopicList topics={topic.children} store={store} />}
+          </li>
+        );
+      })}
     </ul>
   );
-}
+});
 
 const TopicTests = observer(function TopicTests({ store, onStart }: { store: TopicTestStore; onStart: (t: TopicTest) => void }) {
   const headingId = useId();

@@ -21,6 +21,8 @@ export class TopicTestStore {
   checking: TopicTest | null = null;
   /** an unfinished attempt of the picked test: the previous-running-test modal */
   resume: { test: TopicTest; running: RunningTest } | null = null;
+  /** topics whose subtopics are shown (while searching, all are) */
+  expanded = new Set<number>();
   private requested = 0;
 
   constructor(private readonly examRoom: ExamRoomUseCases, readonly templateId: number) {
@@ -36,8 +38,20 @@ export class TopicTestStore {
     const topics = await this.examRoom.topicTree(this.templateId);
     runInAction(() => {
       this.topics = topics;
+      this.expanded = new Set(topics.map((t) => t.topicId));
       this.loadingTopics = false;
     });
+  }
+
+  isExpanded(topic: Topic): boolean {
+    return this.appliedQuery.trim() !== '' || this.expanded.has(topic.topicId);
+  }
+
+  toggle(topic: Topic): void {
+    const next = new Set(this.expanded);
+    if (next.has(topic.topicId)) next.delete(topic.topicId);
+    else next.add(topic.topicId);
+    this.expanded = next;
   }
 
   setQuery(query: string): void {

@@ -73,5 +73,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime({ testDateTime: '2026-01-05 09:05:00', date: '' })).toBe('5 Jan 2026, 09:05');
     expect(formatDateTime({ testDateTime: '', date: '2026-12-31' })).toBe('31 Dec 2026');
     expect(formatDateTime({ testDateTime: 'Tomorrow 10 AM', date: '' })).toBe('Tomorrow 10 AM');
+    const instant = new Date(2026, 10, 23, 14, 5);
+    expect(formatDateTime({ testDateTime: instant.toISOString(), date: '' })).toBe('23 Nov 2026, 14:05');
   });
 });

@@ -19,7 +19,8 @@ const withTree = () => {
   return examRoom;
 };
 
-const topicButtons = () => within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('button').map((b) => b.textContent);
+const topicButtons = () => within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('button')
+  .filter((b) => !b.hasAttribute('aria-expanded')).map((b) => b.textContent);
 
 afterEach(() => { jest.useRealTimers(); });
 
@@ -30,6 +31,17 @@ describe('/exam-room/topic-test (spec 001 §2)', () => {
     expect(screen.getByRole('heading', { name: 'Select Your Topic', level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Kinematics' })).toBeInTheDocument();
     expect(examRoom.topicTree).toHaveBeenCalledWith(COURSE.templateId);
+    expect(topicButtons()).toEqual(['Physics', 'Kinematics', 'Optics', 'Chemistry']);
+  });
+
+  it('shows the first level open; a toggle hides and shows subtopics', async () => {
+    renderExamPage(<TopicTestPage />, { examRoom: withTree() });
+    const toggle = await screen.findByRole('button', { name: 'Physics subtopics' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(topicButtons()).toEqual(['Physics', 'Chemistry']);
+    fireEvent.click(toggle);
     expect(topicButtons()).toEqual(['Physics', 'Kinematics', 'Optics', 'Chemistry']);
   });
 
