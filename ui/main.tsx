@@ -8,6 +8,9 @@ import { TOKENS } from '../application/account/ports';
 import { DeferredExamRoomUseCases } from '../application/exam-room/deferred-exam-room-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS } from '../application/exam-room/ports';
+import { DeferredReportUseCases } from '../application/reports/deferred-report-use-cases';
+import { REPORT_TOKENS } from '../application/reports/ports';
+import type { ReportUseCases } from '../application/reports/report-use-cases';
 import { SIMULATOR_TOKENS, type SimulatorHelpGateway } from '../application/simulator/ports';
 import {
   ENGINE_TOKENS, type EngineClock, type EventLogMetaStore, type EventLogStore, type TestRepository,
@@ -41,6 +44,8 @@ const createServices = (): Services => {
     loadContainer().then((c) => c.get<AccountUseCases>(TOKENS.AccountUseCases)));
   const examRoom = new DeferredExamRoomUseCases(() =>
     loadContainer().then((c) => c.get<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases)));
+  const reports = new DeferredReportUseCases(() =>
+    loadContainer().then((c) => c.get<ReportUseCases>(REPORT_TOKENS.ReportUseCases)));
   // the simulator's engine adapters (IndexedDB event logs, clock, HTTP test repository); the simulator chunk
   // binds them to the test-session use case
   const testEngine = () => loadContainer().then((c) => ({
@@ -63,6 +68,7 @@ const createServices = (): Services => {
     theme: new ThemeStore(boot.theme),
     ui: new UiStore(),
     examRoom,
+    reports,
     testEngine,
     simulatorHelp,
   };

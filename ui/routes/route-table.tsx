@@ -22,6 +22,9 @@ const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
 const DashboardPage = lazy(() => import('../pages/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
+const ReportPage = lazy(() => import('../pages/reports/report.page'));
+const LearningAnalyticsPage = lazy(() => import('../pages/reports/learning-analytics.page'));
+const TestAnalyticsPage = lazy(() => import('../pages/reports/test-analytics.page'));
 const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
@@ -81,13 +84,13 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: '/exam-room/topic-test', render: () => <TopicTestPage /> },
   { path: '/exam-room/mock-test', render: () => <MockTestPage /> },
   { path: '/exam-room/class-test', render: () => <ClassTestPage /> },
-  { path: '/report', render: inLayout('/report') },
+  { path: '/report', render: () => <ReportPage /> },
   { path: '/selectcourse', render: inLayout('/selectcourse') },
   { path: '/settings', render: () => <SettingsPage /> },
   { path: '/profile', render: inLayout('/profile') },
   { path: '/payments', render: inLayout('/payments') },
-  { path: '/learning-testanalytics', render: inLayout('/learning-testanalytics') },
-  { path: '/testanalytics', render: inLayout('/testanalytics') },
+  { path: '/learning-testanalytics', render: () => <LearningAnalyticsPage /> },
+  { path: '/testanalytics', render: () => <TestAnalyticsPage /> },
   { path: '/classtest', render: () => <ClassTestPage /> },
 ];
 

@@ -109,12 +109,9 @@ describe('every route of both spec parts', () => {
   const comingSoon: [string, string][] = [
     ['/study-room/study-material', 'Study Material'],
     ['/study-room/adaptive-learning', 'Adaptive Learning'],
-    ['/report', 'Reports'],
     ['/selectcourse', 'All Exams'],
     ['/profile', 'My Profile'],
     ['/payments', 'Payments'],
-    ['/learning-testanalytics', 'Learning Analytics'],
-    ['/testanalytics', 'Test Analytics'],
   ];
   it.each(comingSoon)('%s shows its title and a coming-soon panel inside the layout', async (path, title) => {
     renderApp(path, { student: aStudent() });

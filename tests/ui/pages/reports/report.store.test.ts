@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { describe, expect, it, jest } from '@jest/globals';
+import { ReportStore, TAB_TRACKING_DELAY_MS, type Schedule } from '../../../../ui/pages/reports/report.store';
+import { anOverviewItem, aReportRow } from '../../../mothers/report.mother';
+import { fakeReports } from './report-harness';
+
+const allOn = { selfTest: true, topicTest: true, mockTest: true, classTest: true };
+
+/** A manual scheduler: the test runs due callbacks itself. */
+const manualSchedule = () => {
+  const pending: { fn: () => void; ms: number; cancelled: boolean }[] = [];
+  const schedule: Schedule = (fn, ms) => {
+    const job = { fn, ms, cancelled: false };
+    pending.push(job);
+    return () => { job.cancelled = true; };
+  };
+  const runAll = () => pending.splice(0).forEach((j) => { if (!j.cancelled) j.fn(); });
+  return { schedule, pending, runAll };
+};
+
+const flush = () => new Promise((r) => setImmediate(r));
+
+describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
+  it('starts on Overview and loads the overview once', async () => {
+    const reports = fakeReports({ overview: [anOverviewItem()] });
+    const store = new ReportStore(reports, 11, allOn, manualSchedule().schedule);
+    expect(store.selected.label).toBe('Overview');
+    expect(store.selectedLoading).toBe(true);
+    store.start();
+    await flush();
+    expect(store.selectedLoading).toBe(false);
+    expect(store.overviewOf(3)).toEqual(anOverviewItem());
+    expect(store.overviewOf(2)).toBeNull();
+    store.select(0);
+    store.start();
+    expect(reports.overview).toHaveBeenCalledTimes(1);
+    expect(reports.overview).toHaveBeenCalledWith(11);
+  });
+
+  it('loads a category once per test type and splits sessions by label', async () => {
+    const rows = [aReportRow({ testType: 'Learning Session', testTypeId: 1, testSession: '1' }), aReportRow({ testType: 'Competitive Session', testTypeId: 1, testSession: '2' })];
+    const reports = fakeReports({ rows: { 1: rows } });
+    const store = new ReportStore(reports, 11, allOn, manualSchedule().schedule);
+    store.selectById('learning');
+    await flush();
+    expect(store.selectedRows.map((r) => r.testSession)).toEqual(['1']);
+    store.selectById('competitive');
+    await flush();
+    expect(store.selectedRows.map((r) => r.testSession)).toEqual(['2']);
+    expect(reports.reportList).toHaveBeenCalledTimes(1);
+    expect(reports.reportList).toHaveBeenCalledWith(11, 1);
+  });
+
+  it('fires the tab tracking event 3 s after a selection, only for the tab the student stays on', () => {
+    const reports = fakeReports();
+    const { schedule, pending, runAll } = manualSchedule();
+    const store = new ReportStore(reports, 11, allOn, schedule);
+    store.selectById('mock');
+    expect(pending.map((p) => p.ms)).toEqual([TAB_TRACKING_DELAY_MS]);
+    expect(TAB_TRACKING_DELAY_MS).toBe(3000);
+    store.selectById('topic');
+    runAll();
+    expect(reports.trackReportTab).toHaveBeenCalledTimes(1);
+    expect(reports.trackReportTab).toHaveBeenCalledWith('Topic Tests', 11);
+  });
+
+  it('dispose cancels a pending tracking event; an unknown tab index is ignored', () => {
+    const reports = fakeReports();
+    const { schedule, runAll } = manualSchedule();
+    const store = new ReportStore(reports, 11, allOn, schedule);
+    store.select(99);
+    expect(store.selectedIndex).toBe(0);
+    store.selectById('class');
+    store.dispose();
+    runAll();
+    expect(reports.trackReportTab).not.toHaveBeenCalled();
+  });
+
+  it('works with the real timer too', () => {
+    jest.useFakeTimers();
+    try {
+      const reports = fakeReports();
+      const store = new ReportStore(reports, 11, allOn);
+      store.selectById('mock');
+      jest.advanceTimersByTime(2999);
+      expect(reports.trackReportTab).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(reports.trackReportTab).toHaveBeenCalledWith('Mock Tests', 11);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

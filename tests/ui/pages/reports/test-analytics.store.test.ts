@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { analyticsTabs, TestAnalyticsStore } from '../../../../ui/pages/reports/test-analytics.store';
+import { aTestAnalytics } from '../../../mothers/report.mother';
+import { fakeReports } from './report-harness';
+
+describe('TestAnalyticsStore (spec 001 §2 Test analytics)', () => {
+  it('shows PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for testType 3', () => {
+    expect(analyticsTabs(3).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY']);
+    expect(analyticsTabs(2).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT']);
+  });
+
+  it('the server testType wins over the query; a tab index past the list falls back to the first', async () => {
+    const store = new TestAnalyticsStore(fakeReports({ analytics: aTestAnalytics({ testType: 2 }) }), '41', 3);
+    store.selectTab(4);
+    expect(store.tab.id).toBe('comparative');
+    await store.load();
+    expect(store.effectiveTestType).toBe(2);
+    expect(store.tab.id).toBe('overall');
+  });
+
+  it('drills into sections with children and back through the breadcrumb', async () => {
+    const store = new TestAnalyticsStore(fakeReports({ analytics: aTestAnalytics() }), '41', 3);
+    await store.load();
+    expect(store.visibleSections.map((s) => s.sectionName)).toEqual(['Physics', 'Chemistry']);
+    const [physics, chemistry] = store.visibleSections;
+    store.drillInto(chemistry);
+    expect(store.drillPath).toEqual([]);
+    store.drillInto(physics);
+    expect(store.drillPath).toEqual(['Physics']);
+    expect(store.visibleSections.map((s) => s.sectionName)).toEqual(['Mechanics']);
+    store.drillTo(0);
+    expect(store.visibleSections.map((s) => s.sectionName)).toEqual(['Physics', 'Chemistry']);
+  });
+
+  it('no data keeps data null', async () => {
+    const store = new TestAnalyticsStore(fakeReports({ analytics: null }), '41', 3);
+    await store.load();
+    expect(store.loading).toBe(false);
+    expect(store.data).toBeNull();
+    expect(store.visibleSections).toEqual([]);
+  });
+});

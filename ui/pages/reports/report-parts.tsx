@@ -1,0 +1,79 @@
+// Small building blocks shared by the report screens: panels, empty states, figure tiles, the way back.
+import { useTheme, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { PieItem } from '../../../application/reports/ports';
+import type { Tone } from '../../../domain/analytics/bands';
+import type { DonutSlice } from '../../charts/donut-chart';
+import { chartPalette } from '../../charts/chart-palette';
+import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icons';
+
+export const panelCss = (t: Theme) => ({
+  padding: 20,
+  borderRadius: t.radii.lg,
+  border: `1px solid ${t.colors.border}`,
+  background: t.colors.surface,
+  color: t.colors.text,
+  minWidth: 0,
+});
+
+export function Panel({ title, children, headingLevel = 2 }: { title?: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section css={panelCss}>
+      {title && <H css={{ margin: '0 0 12px', fontSize: headingLevel === 2 ? 18 : 16 }}>{title}</H>}
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p role="status" css={(t) => ({ margin: 0, padding: '24px 0', color: t.colors.textMuted, textAlign: 'center' })}>{children}</p>;
+}
+
+/** A responsive grid of equal columns (min width per column in px). */
+export const gridCss = (min: number) => ({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`,
+});
+
+export interface Tile {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: Tone;
+}
+
+/** Figure tiles as a description list (label under the value). */
+export function Tiles({ items, min = 150 }: { items: readonly Tile[]; min?: number }) {
+  const palette = chartPalette(useTheme());
+  return (
+    <dl css={{ ...gridCss(min), margin: 0 }}>
+      {items.map((it) => (
+        <div key={it.label} css={(t) => ({ ...panelCss(t), display: 'flex', flexDirection: 'column-reverse', gap: 4, padding: 16 })}>
+          <dt css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>
+            {it.label}
+            {it.hint != null && <span css={{ display: 'block', marginTop: 2 }}>{it.hint}</span>}
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 700, fontSize: 22 }} style={it.tone ? { color: palette[it.tone] } : undefined}>{it.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function BackToReports() {
+  return (
+    <ButtonLink href="/report" variant="ghost" size="sm">
+      <Icon name="arrowBack" size={18} /> Back to Reports
+    </ButtonLink>
+  );
+}
+
+export const toSlices = (items: readonly PieItem[]): DonutSlice[] => items.map((i) => ({ name: i.name, value: i.y, tone: i.color }));
+
+/** A page-level loading line, announced politely. */
+export function Loading({ what }: { what: string }) {
+  return <p role="status" css={(t) => ({ color: t.colors.textMuted, padding: '24px 0', textAlign: 'center' })}>Loading {what}...</p>;
+}

@@ -1,0 +1,107 @@
+// View state of /report (spec 001 §2 Reports, §4 "Reports tab switching keeps a selected index, default
+// Overview", §9 tab tracking delay 3000 ms). Lists are fetched once per tab and kept while the page lives.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { OverviewItem, ReportRow } from '../../../application/reports/ports';
+import { reportTabs, rowsOfTab, type ReportTab } from '../../../application/reports/report-navigation';
+import type { ReportUseCases } from '../../../application/reports/report-use-cases';
+import type { CourseTabs } from '../../../domain/account/student';
+
+export const TAB_TRACKING_DELAY_MS = 3000;
+
+export type Schedule = (fn: () => void, ms: number) => () => void;
+const defaultSchedule: Schedule = (fn, ms) => {
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
+};
+
+type Load = 'idle' | 'loading' | 'done';
+
+export class ReportStore {
+  readonly tabs: ReportTab[];
+  selectedIndex = 0;
+  overview: OverviewItem[] = [];
+  overviewState: Load = 'idle';
+  /** rows per testType (testType 1 holds learning and competitive sessions) */
+  rows = new Map<number, ReportRow[]>();
+  rowState = new Map<number, Load>();
+  private cancelTracking: (() => void) | null = null;
+
+  constructor(
+    private readonly reports: ReportUseCases,
+    private readonly courseId: number,
+    courseTabs: Pick<CourseTabs, 'selfTest' | 'topicTest' | 'mockTest' | 'classTest'> | null,
+    private readonly schedule: Schedule = defaultSchedule,
+  ) {
+    this.tabs = reportTabs(courseTabs);
+    makeAutoObservable<ReportStore, 'reports' | 'schedule' | 'cancelTracking'>(this, { reports: false, schedule: false, cancelTracking: false });
+  }
+
+  get selected(): ReportTab {
+    return this.tabs[this.selectedIndex] ?? this.tabs[0];
+  }
+
+  /** The rows of the selected category tab, newest first as the server sends them. */
+  get selectedRows(): ReportRow[] {
+    const t = this.selected;
+    return t.testType === null ? [] : rowsOfTab(t, this.rows.get(t.testType) ?? []);
+  }
+
+  get selectedLoading(): boolean {
+    const t = this.selected;
+    const state = t.testType === null ? this.overviewState : this.rowState.get(t.testType) ?? 'idle';
+    return state !== 'done';
+  }
+
+  /** The overview item of a testType, or null ('No overview data available'). */
+  overviewOf(testType: number): OverviewItem | null {
+    return this.overview.find((o) => o.testType === testType) ?? null;
+  }
+
+  /** Opens the page on Overview (no tracking event for the default tab). */
+  start(): void {
+    void this.load(this.selected);
+  }
+
+  /** Selects a tab by index, loads its data, and fires the tracking event after 3 s on that tab. */
+  select(index: number): void {
+    if (!this.tabs[index] || index === this.selectedIndex) return;
+    this.selectedIndex = index;
+    const tab = this.tabs[index];
+    void this.load(tab);
+    this.cancelTracking?.();
+    this.cancelTracking = this.schedule(() => {
+      this.cancelTracking = null;
+      this.reports.trackReportTab(tab.label, this.courseId);
+    }, TAB_TRACKING_DELAY_MS);
+  }
+
+  selectById(id: ReportTab['id']): void {
+    this.select(this.tabs.findIndex((t) => t.id === id));
+  }
+
+  dispose(): void {
+    this.cancelTracking?.();
+    this.cancelTracking = null;
+  }
+
+  private async load(tab: ReportTab): Promise<void> {
+    if (tab.testType === null) {
+      if (this.overviewState !== 'idle') return;
+      this.overviewState = 'loading';
+      const items = await this.reports.overview(this.courseId);
+      runInAction(() => {
+        this.overview = items;
+        this.overviewState = 'done';
+      });
+      return;
+    }
+    const type = tab.testType;
+    if ((this.rowState.get(type) ?? 'idle') !== 'idle') return;
+    this.rowState.set(type, 'loading');
+    const rows = await this.reports.reportList(this.courseId, type);
+    runInAction(() => {
+      this.rows.set(type, rows);
+      this.rowState.set(type, 'done');
+    });
+  }
+}

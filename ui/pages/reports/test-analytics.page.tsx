@@ -1,0 +1,113 @@
+// /testanalytics?testSession&testType (spec 001 §2 "Test analytics"): Back to Reports, the test name, four
+// summary cards, and the tabs by index (PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for testType 3).
+// No session: 'No Test Selected'; no data: 'Progress Not Available'. The first-time-user modal opens after
+// 30 s if the flag is still set (§9).
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
+import { Modal } from '../../components/modal';
+import { TabPanel, Tabs } from '../../components/tabs';
+import { useServices } from '../../services-context';
+import { PageHeading } from '../page-heading';
+import { BackToReports, EmptyState, Loading, Tiles } from './report-parts';
+import { SectionDrilldown } from './section-drilldown';
+import { ComparativeStudy, OverallPerformance, TimeManagement, ViewAnswers } from './test-analytics-tabs';
+import { TestAnalyticsStore } from './test-analytics.store';
+import { useReports } from './use-reports';
+
+export const FIRST_TIME_MODAL_DELAY_MS = 30000;
+const PREFIX = 'test-analytics';
+
+export default function TestAnalyticsPage() {
+  const testSession = new URLSearchParams(useSearch()).get('testSession')?.trim() ?? '';
+  const testType = Number(new URLSearchParams(useSearch()).get('testType') ?? '0');
+  return (
+    <>
+      {testSession === '' ? (
+        <>
+          <PageHeading>No Test Selected</PageHeading>
+          <div><ButtonLink href="/report">Go Back</ButtonLink></div>
+        </>
+      ) : (
+        <TestAnalyticsScreen testSession={testSession} testType={Number.isFinite(testType) ? testType : 0} />
+      )}
+      <FirstTimeModal />
+    </>
+  );
+}
+
+const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession, testType }: { testSession: string; testType: number }) {
+  const reports = useReports();
+  const store = useMemo(() => new TestAnalyticsStore(reports, testSession, testType), [reports, testSession, testType]);
+  useEffect(() => { void store.load(); }, [store]);
+  const data = store.data;
+
+  if (store.loading) return <Loading what="test analytics" />;
+  if (!data) {
+    return (
+      <>
+        <div css={{ marginBottom: 12 }}><BackToReports /></div>
+        <PageHeading>Test Analytics</PageHeading>
+        <EmptyState>Progress Not Available</EmptyState>
+      </>
+    );
+  }
+  const tab = store.tab;
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <div><BackToReports /></div>
+      <PageHeading>{data.testName}</PageHeading>
+      <Tiles
+        min={180}
+        items={[
+          { label: 'Total Score', value: `${data.marksObtain}/${data.fullMarks}`, hint: `${data.percentageMarks}%`, tone: data.progressBarObj.barColor },
+          { label: 'Correct Answers', value: data.correctAnswers, hint: `out of ${data.totalQuestion}`, tone: 'green' },
+          { label: 'Incorrect Answers', value: data.incorrectAnswers, hint: `-${data.incorrectMarks} marks`, tone: 'red' },
+          { label: 'Time Spent', value: data.spentTimeLabel, hint: `${data.timeTakenPercent}% of total time` },
+        ]}
+      />
+      <div css={{ overflowX: 'auto' }}>
+        <Tabs
+          label="Test analytics"
+          idPrefix={PREFIX}
+          items={store.tabs.map((t) => ({ id: t.id, label: t.label }))}
+          value={tab.id}
+          onChange={(id) => store.selectTab(store.tabs.findIndex((t) => t.id === id))}
+        />
+      </div>
+      <TabPanel idPrefix={PREFIX} id={tab.id}>
+        {tab.id === 'overall' && <OverallPerformance data={data} />}
+        {tab.id === 'answers' && <ViewAnswers testSession={testSession} testType={store.effectiveTestType} />}
+        {tab.id === 'detail' && <SectionDrilldown store={store} />}
+        {tab.id === 'time' && <TimeManagement data={data} />}
+        {tab.id === 'comparative' && <ComparativeStudy data={data} />}
+      </TabPanel>
+    </div>
+  );
+});
+
+/** The welcome modal for a first-time user, 30 s after the page opens if the flag is still set. */
+const FirstTimeModal = observer(function FirstTimeModal() {
+  const { session } = useServices();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setDue(true), FIRST_TIME_MODAL_DELAY_MS);
+    return () => clearTimeout(id);
+  }, []);
+  const close = () => session.setFirstTimeModal(false);
+  return (
+    <Modal
+      open={due && session.firstTimeModalOpen}
+      onClose={close}
+      title="Welcome!"
+      footer={<Button onClick={close}>Got it</Button>}
+    >
+      <p css={{ margin: 0 }}>
+        This is your test analytics: your score, accuracy, time management and, for mock tests, how you compare
+        with the topper and the rest of the class. Use the tabs to explore each view.
+      </p>
+    </Modal>
+  );
+});
