@@ -48,12 +48,14 @@ const MockTestScreen = observer(function MockTestScreen() {
     void store.pick(test);
   };
   const modal = store.modal;
+  const listHeadingId = useId();
 
   return (
     <>
       <PageHeading>Mock Test</PageHeading>
       <div css={twoColumnsCss}>
-        <section aria-label="Mock tests" css={panelCss}>
+        <section aria-labelledby={listHeadingId} css={panelCss}>
+          <VisuallyHidden as="h2" id={listHeadingId}>Mock tests</VisuallyHidden>
           {store.loading ? (
             <Skeleton />
           ) : store.categories.length === 0 ? (
