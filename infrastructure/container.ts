@@ -11,6 +11,7 @@ import {
 import { REPORT_TOKENS, type AnalyticsTracker, type ReportGateway } from '../application/reports/ports';
 import { ReportService } from '../application/reports/report-service';
 import type { ReportUseCases } from '../application/reports/report-use-cases';
+import { ENGINE_TOKENS, type EngineClock, type EventLogMetaStore, type EventLogStore, type TestRepository } from '../application/test-engine/ports';
 import { ExamRoomService } from '../application/exam-room/exam-room-service';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import { EXAM_ROOM_TOKENS, type ExamRoomGateway } from '../application/exam-room/ports';
@@ -24,6 +25,9 @@ import { HttpClient } from './http/http-client';
 import { HttpSimulatorHelpGateway } from './simulator/http-simulator-help-gateway';
 import { ConsoleAnalyticsTracker } from './reports/console-analytics-tracker';
 import { HttpReportGateway } from './reports/http-report-gateway';
+import { HttpTestRepository } from './test-engine/http-test-repository';
+import { IndexedDbEventLogStore } from './test-engine/indexeddb-event-log-store';
+import { systemEngineClock } from './test-engine/rx-engine-clock';
 
 export interface ContainerOptions {
   /** API base; default VITE_API_BASE, else '/api' */
@@ -82,5 +86,11 @@ export const createContainer = (opts: ContainerOptions = {}): Container => {
     ctx.get<AnalyticsTracker>(REPORT_TOKENS.AnalyticsTracker),
   ));
   container.bind<SimulatorHelpGateway>(SIMULATOR_TOKENS.SimulatorHelpGateway).toDynamicValue((ctx) => new HttpSimulatorHelpGateway(ctx.get(HttpClient)));
+  // test engine: one IndexedDB store serves both log ports (EventLogStore.remove() also removes the meta)
+  container.bind(IndexedDbEventLogStore).toDynamicValue(() => new IndexedDbEventLogStore());
+  container.bind<EventLogStore>(ENGINE_TOKENS.EventLogStore).toDynamicValue((ctx) => ctx.get(IndexedDbEventLogStore));
+  container.bind<EventLogMetaStore>(ENGINE_TOKENS.EventLogMetaStore).toDynamicValue((ctx) => ctx.get(IndexedDbEventLogStore));
+  container.bind<EngineClock>(ENGINE_TOKENS.EngineClock).toConstantValue(systemEngineClock);
+  container.bind<TestRepository>(ENGINE_TOKENS.TestRepository).toDynamicValue((ctx) => new HttpTestRepository(ctx.get(HttpClient)));
   return container;
 };
