@@ -9,6 +9,12 @@ import { accountRoutes } from './routes/account-routes';
 import { courseRoutes } from './routes/course-routes';
 import { devRoutes } from './routes/dev-routes';
 import { notificationRoutes } from './routes/notification-routes';
+import { adaptiveRoutes } from './routes/adaptive-routes';
+import { examRoomRoutes } from './routes/exam-room-routes';
+import { helpRoutes } from './routes/help-routes';
+import { testDeliveryRoutes } from './routes/test-delivery-routes';
+import { UPLOAD_PATH, uploadRoutes } from './routes/upload-routes';
+import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
 
 export interface AppOptions {
@@ -18,16 +24,20 @@ export interface AppOptions {
   /** the built SPA; default dist/ */
   staticDir?: string;
   log?: (line: string) => void;
+  /** where subjective answer images are stored; default env UPLOAD_DIR, else data/uploads */
+  uploadDir?: string;
+  /** the AI answer behind /app/studentpanel/openai; default: the stored worked solution */
+  solutions?: SolutionProvider;
 }
 
 export const API_BASE = '/api';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: the API under /api and the built app under /student. */
-export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log }: AppOptions): Hono {
+export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions }: AppOptions): Hono {
   db.pragma('foreign_keys = ON');
   migrate(db);
-  const deps = createDeps(db, mode, now, log);
+  const deps = createDeps(db, mode, now, log, { uploadDir, solutions });
   const app = new Hono();
 
   const fail = (err: unknown, c: Context) => {
@@ -46,15 +56,22 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
   });
   app.onError(fail);
 
-  app.use(`${API_BASE}/*`, bodyLimit({
+  const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(envelope('payload_too_large', 'The request body is larger than 1 MB', null), 413),
-  }));
+  });
+  // the image upload has its own 10 MB limit (routes/upload-routes.ts)
+  app.use(`${API_BASE}/*`, (c, next) => (c.req.path === `${API_BASE}${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next)));
   // Liveness for process managers and the e2e runner: answers once the database is open and migrated.
   app.get(`${API_BASE}/health`, (c) => c.json(envelope('success', 'ok', null)));
   app.route(API_BASE, accountRoutes(deps));
   app.route(API_BASE, courseRoutes(deps));
   app.route(API_BASE, notificationRoutes(deps));
+  app.route(API_BASE, examRoomRoutes(deps));
+  app.route(API_BASE, testDeliveryRoutes(deps));
+  app.route(API_BASE, adaptiveRoutes(deps));
+  app.route(API_BASE, helpRoutes(deps));
+  app.route(API_BASE, uploadRoutes(deps));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
   app.route('/', spaRoutes(staticDir));
 

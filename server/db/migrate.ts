@@ -1,8 +1,9 @@
 import type { Db, Migration } from './migration';
 import { accountMigration } from './migrations/001-account';
+import { testDeliveryMigration } from './migrations/002-test-delivery';
 
 /** Every schema step in order. Later issues append theirs (version = previous + 1). */
-export const MIGRATIONS: readonly Migration[] = [accountMigration];
+export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {

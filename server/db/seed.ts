@@ -3,6 +3,7 @@ import type { WireTabs } from '../http/wire-types';
 import { hashPassword } from '../security/passwords';
 import { TAB_NAMES } from '../stores/course-store';
 import type { Db } from './migration';
+import { seedTestDelivery } from './seed-tests';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,8 +55,14 @@ const coursesFor = (now: number): SeedCourse[] => [
   },
 ];
 
-/** Writes the demo data unless it was written before. Returns true when it seeded. */
+/** Writes the demo data unless it was written before (each part once). Returns true when it seeded anything. */
 export async function seedDemoData(db: Db, now: number): Promise<boolean> {
+  const accounts = await seedAccounts(db, now);
+  const tests = seedTestDelivery(db, now);
+  return accounts || tests;
+}
+
+async function seedAccounts(db: Db, now: number): Promise<boolean> {
   const seeded = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_at'");
   if (seeded.get()) return false;
   const [demoHash, newHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);

@@ -18,32 +18,32 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }]);
   });
 
   it('applies only the steps a database lacks', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const later: Migration = { version: 2, name: 'later', up: (d) => d.exec('CREATE TABLE later_things (id INTEGER PRIMARY KEY)') };
+    const later: Migration = { version: MIGRATIONS.length + 1, name: 'later', up: (d) => d.exec('CREATE TABLE later_things (id INTEGER PRIMARY KEY)') };
     migrate(db, [...MIGRATIONS, later]);
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 2 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: MIGRATIONS.length + 1 });
     expect(count(db, 'later_things')).toBe(0);
   });
 
   it('rolls a failing step back and refuses a database newer than the code', () => {
     const db = new Database(':memory:');
-    const broken: Migration = { version: 2, name: 'broken', up: (d) => { d.exec('CREATE TABLE half (id INTEGER)'); throw new Error('boom'); } };
+    const broken: Migration = { version: MIGRATIONS.length + 1, name: 'broken', up: (d) => { d.exec('CREATE TABLE half (id INTEGER)'); throw new Error('boom'); } };
     expect(() => migrate(db, [...MIGRATIONS, broken])).toThrow('boom');
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: MIGRATIONS.length });
 
-    db.prepare("INSERT INTO schema_version (version, name) VALUES (2, 'future')").run();
+    db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)').run(MIGRATIONS.length + 1, 'future');
     expect(() => migrate(db)).toThrow(/newer than this server/);
   });
 
   it('refuses migrations that are not numbered 1, 2, 3...', () => {
-    const gap: Migration = { version: 3, name: 'gap', up: () => undefined };
-    expect(() => migrate(new Database(':memory:'), [...MIGRATIONS, gap])).toThrow(/expected 2/);
+    const gap: Migration = { version: MIGRATIONS.length + 2, name: 'gap', up: () => undefined };
+    expect(() => migrate(new Database(':memory:'), [...MIGRATIONS, gap])).toThrow(`expected ${MIGRATIONS.length + 1}`);
   });
 });
 

@@ -1,5 +1,7 @@
 // Builds the app on an in-memory database with seeded demo data and a clock the test moves.
 import Database from 'better-sqlite3';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/migration';
 import { migrate } from '../../server/db/migrate';
@@ -36,11 +38,14 @@ export const seededDatabase = async (): Promise<Db> => {
   return new Database(await seeded);
 };
 
-export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir?: string } = {}): Promise<TestServer> {
+/** Uploads of every test server of this jest worker (the upload route creates it on first use). */
+export const TEST_UPLOAD_DIR = join(tmpdir(), `exam-uploads-test-${process.pid}`);
+
+export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir?: string; uploadDir?: string } = {}): Promise<TestServer> {
   const db = await seededDatabase();
   let time = SEED_TIME + MINUTE;
   const logs: string[] = [];
-  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l) });
+  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l), uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR });
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>

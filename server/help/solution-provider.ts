@@ -1,0 +1,24 @@
+// The answer behind /app/studentpanel/openai. The reference server returns the worked solution stored with
+// the question; a deployment can plug in a real model by passing another SolutionProvider to createApp.
+import type { QuestionBankStore } from '../stores/question-bank-store';
+
+export interface SolutionRequest {
+  questionId: number;
+  itemId?: number;
+}
+
+export interface SolutionProvider {
+  /** An HTML solution, or null when none can be given. */
+  solve(request: SolutionRequest): Promise<string | null>;
+}
+
+/** Answers with the worked solution stored in the question bank. */
+export class StoredSolutionProvider implements SolutionProvider {
+  constructor(private readonly bank: QuestionBankStore) {}
+
+  async solve({ questionId, itemId }: SolutionRequest): Promise<string | null> {
+    const q = this.bank.question(questionId);
+    if (!q || (itemId !== undefined && itemId !== 0 && q.itemId !== itemId)) return null;
+    return q.solution || null;
+  }
+}

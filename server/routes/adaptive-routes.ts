@@ -1,0 +1,148 @@
+// Adaptive sessions (spec 001 §2 "Adaptive Learning", §4 adaptive mode, §7): adaptive-create-test,
+// adaptive-testdetails, /app/update-adaptive-test-answer. The rule is in test-delivery/adaptive-rule.ts.
+// While a session runs, adaptive-testdetails holds only the current question; once it has ended it holds
+// every answered question with keys, explanations and results (testStatus 1).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { decodeResponse } from '../../domain/test-engine/responses';
+import { scoreQuestion } from '../../domain/test-engine/scoring';
+import { questionKind } from '../../domain/test-engine/test-data';
+import type { AppDeps } from '../app-deps';
+import type { BankQuestion } from '../db/question-bank';
+import type { AuthEnv } from '../http/auth';
+import { HttpError, reply } from '../http/reply';
+import { formOf, integer, queryOf } from '../http/validation';
+import type { Attempt, AttemptQuestion } from '../stores/attempt-store';
+import { ownAttempt, ownCourse, testSession } from '../test-delivery/access';
+import { nextLevel, pickQuestion, SESSION_LENGTH, START_LEVEL } from '../test-delivery/adaptive-rule';
+import { reviewView, testOfAttempt } from '../test-delivery/attempt-view';
+import { buildFromQuestions, forDelivery, OBJECTIVE_TYPES, type Marking } from '../test-delivery/test-builder';
+import { optionalInteger } from '../test-delivery/wire-inputs';
+
+/** Marks of an adaptive question (spec 001 §9 default marking). */
+export const ADAPTIVE_MARKING: Marking = { correct: 1, incorrect: -0.25, notAnswer: 0 };
+
+const createQuery = z.object({ templateId: integer(), courseId: integer(), topicId: integer() });
+const detailsQuery = z.object({ testSession: testSession() });
+const answerForm = z.object({
+  testSession: testSession(),
+  questionId: integer(),
+  studentResponse: z.string().max(20000, 'must be at most 20000 characters').optional().default(''),
+  help: optionalInteger(),
+  finishTest: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+});
+
+const OBJECTIVE = new Set(OBJECTIVE_TYPES);
+
+export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const { auth, db, bank, attempts, now } = deps;
+  const routes = new Hono<AuthEnv>();
+
+  const poolOf = (topicId: number) => bank.questionsUnder(topicId).filter((q) => OBJECTIVE.has(q.questionType));
+
+  const rowFor = (q: BankQuestion): AttemptQuestion => ({
+    questionId: q.id, sectionId: null, sectionName: '', topicId: q.topicId, studentResponse: '', result: '', answerStatus: '',
+    marks: 0, maxMarks: ADAPTIVE_MARKING.correct, correctMarks: ADAPTIVE_MARKING.correct, incorrectMarks: ADAPTIVE_MARKING.incorrect,
+    notAnswerMarks: ADAPTIVE_MARKING.notAnswer, timeSpent: 0, help: 0, backgroundImg: '', difficulty: q.difficulty,
+  });
+
+  const adaptiveAttempt = (studentId: number, id: number): Attempt => {
+    const attempt = ownAttempt(deps, studentId, id);
+    if (attempt.kind !== 'adaptive') throw new HttpError(404, 'not_found', 'No such adaptive session');
+    return attempt;
+  };
+
+  routes.get('/adaptive-create-test', auth, (c) => {
+    const q = queryOf(c, createQuery);
+    const { studentId } = c.var.session;
+    ownCourse(deps, studentId, q.courseId, q.templateId);
+    const topic = bank.topic(q.topicId);
+    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', 'No such topic in this course');
+    const pool = poolOf(topic.id);
+    if (pool.length === 0) return reply(c, 'No question available', null, `No question available for ${topic.name}.`);
+    const at = now();
+    const id = db.transaction(() => {
+      const attemptId = attempts.create({
+        studentId, courseId: q.courseId, templateId: q.templateId, testId: topic.id, testType: 1, kind: 'adaptive',
+        testName: `${topic.name} Adaptive Session`, testMode: 'adaptive', testOption: 'adaptive', examType: 'objective',
+        topicId: topic.id, status: 'adaptive', testStatus: 0, totalTime: 0, remainingTime: 0, lastQuestionIndex: 0,
+        helpCounter: 0, scheduleId: 0, startedAt: at, updatedAt: at, adaptiveLevel: START_LEVEL,
+      });
+      const first = pickQuestion(pool, new Set(), START_LEVEL, 1, attemptId);
+      if (!first) throw new Error('adaptive pool emptied during creation');
+      attempts.setQuestions(attemptId, [rowFor(first)]);
+      return attemptId;
+    })();
+    return reply(c, 'success', { testSession: String(id) });
+  });
+
+  routes.get('/adaptive-testdetails', auth, (c) => {
+    const q = queryOf(c, detailsQuery);
+    const attempt = adaptiveAttempt(c.var.session.studentId, q.testSession);
+    const rows = attempts.questions(attempt.id);
+    const extra = { testSession: String(attempt.id), questionsAnswered: rows.filter((r) => r.result !== '').length, sessionLength: SESSION_LENGTH };
+    if (attempt.status !== 'adaptive') {
+      const test = reviewView(testOfAttempt(attempt, rows, [], undefined, bank), rows);
+      return reply(c, 'success', [{ ...test, ...extra }]);
+    }
+    const current = rows.find((r) => r.result === '');
+    const question = current && bank.question(current.questionId);
+    if (!question) throw new HttpError(500, 'internal_error', 'Internal error: the adaptive session has no current question');
+    const test = buildFromQuestions({
+      testId: attempt.testId, testType: 1, testName: attempt.testName, testOption: attempt.testOption, totalTime: 0, remainingTime: 0,
+      sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
+    }, [{ question, marking: ADAPTIVE_MARKING }]);
+    const delivered = forDelivery(test);
+    return reply(c, 'success', [{
+      ...delivered,
+      correctCount: attempt.correctCount,
+      incorrectCount: attempt.incorrectCount,
+      notAnsweredCount: attempt.unattemptedCount,
+      questionSet: delivered.questionSet.map((x) => ({ ...x, questionDisplayId: rows.length })),
+      ...extra,
+    }]);
+  });
+
+  routes.post('/app/update-adaptive-test-answer', auth, async (c) => {
+    const form = await formOf(c, answerForm);
+    const attempt = adaptiveAttempt(c.var.session.studentId, form.testSession);
+    if (attempt.status !== 'adaptive') throw new HttpError(409, 'session_finished', 'This adaptive session has ended');
+    const rows = attempts.questions(attempt.id);
+    const index = rows.findIndex((r) => r.result === '');
+    const current = rows[index];
+    if (!current || current.questionId !== form.questionId) {
+      throw new HttpError(409, 'not_current', 'questionId is not the current question of this session');
+    }
+    const bankQuestion = bank.question(current.questionId);
+    if (!bankQuestion) throw new Error(`adaptive question ${current.questionId} is not in the bank`);
+    const [question] = buildFromQuestions({
+      testId: attempt.testId, testType: 1, testName: attempt.testName, testOption: '', totalTime: 0, remainingTime: 0,
+      sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
+    }, [{ question: bankQuestion, marking: ADAPTIVE_MARKING }]).questionSet;
+    const score = scoreQuestion(question, decodeResponse(questionKind(question.questionType), form.studentResponse), index);
+    const correct = score.answerStatus === 'Correct';
+    const level = nextLevel(attempt.adaptiveLevel || START_LEVEL, correct);
+    const answered = index + 1;
+
+    const result = db.transaction(() => {
+      const done: AttemptQuestion = {
+        ...current, studentResponse: form.studentResponse, result: score.answerStatus, answerStatus: score.answerStatus,
+        marks: score.marks, help: form.help ?? 0,
+      };
+      const kept = [...rows.slice(0, index), done];
+      const next = form.finishTest === '1' || answered >= SESSION_LENGTH ? null
+        : pickQuestion(poolOf(attempt.topicId), new Set(kept.map((r) => r.questionId)), level, correct ? 1 : -1, attempt.id * 1000 + answered);
+      attempts.setQuestions(attempt.id, next ? [...kept, rowFor(next)] : kept);
+      const at = now();
+      attempts.update(attempt.id, {
+        adaptiveLevel: level, updatedAt: at, lastQuestionIndex: kept.length - 1,
+        helpCounter: attempt.helpCounter + (form.help ? 1 : 0),
+        ...(next ? {} : { status: 'submitted' as const, testStatus: 1, submittedAt: at }),
+      });
+      return { finished: next === null, nextDifficulty: next?.difficulty ?? null };
+    })();
+    return reply(c, 'success', { answerStatus: score.answerStatus, marks: score.marks, questionsAnswered: answered, level, ...result });
+  });
+
+  return routes;
+}

@@ -1,0 +1,201 @@
+import type { Db } from '../db/migration';
+
+export type AttemptStatus = 'saved' | 'submitted' | 'adaptive' | 'abandoned';
+export type AttemptKind = 'configured' | 'self' | 'adaptive';
+
+export interface Attempt {
+  id: number;
+  studentId: number;
+  courseId: number;
+  templateId: number;
+  testId: number;
+  testType: number;
+  kind: AttemptKind;
+  testName: string;
+  testMode: string;
+  testOption: string;
+  examType: string;
+  topicId: number;
+  status: AttemptStatus;
+  testStatus: number;
+  clientSubmissionId: string | null;
+  totalTime: number;
+  remainingTime: number;
+  timeSpent: number;
+  lastQuestionIndex: number;
+  helpCounter: number;
+  totalQuestions: number;
+  correctCount: number;
+  incorrectCount: number;
+  unattemptedCount: number;
+  marksObtained: number;
+  fullMarks: number;
+  adaptiveLevel: number;
+  scheduleId: number;
+  startedAt: number;
+  updatedAt: number;
+  submittedAt: number | null;
+}
+
+export interface AttemptQuestion {
+  questionId: number;
+  sectionId: number | null;
+  sectionName: string;
+  topicId: number;
+  studentResponse: string;
+  /** Correct | Incorrect | NotAnswer; '' while not scored (saved progress, adaptive question not answered yet) */
+  result: string;
+  answerStatus: string;
+  marks: number;
+  maxMarks: number;
+  correctMarks: number;
+  /** signed, as delivered */
+  incorrectMarks: number;
+  notAnswerMarks: number;
+  timeSpent: number;
+  help: number;
+  backgroundImg: string;
+  difficulty: number;
+}
+
+export interface AttemptSection { sectionId: number; name: string; sectionOrder: number; sectionTime: number }
+
+export type NewAttempt = Omit<Attempt, 'id' | 'correctCount' | 'incorrectCount' | 'unattemptedCount' | 'marksObtained' | 'fullMarks' | 'totalQuestions' | 'timeSpent' | 'submittedAt' | 'clientSubmissionId' | 'adaptiveLevel'>
+  & Partial<Pick<Attempt, 'clientSubmissionId' | 'submittedAt' | 'adaptiveLevel'>>;
+
+const COLUMNS: Record<keyof Attempt, string> = {
+  id: 'id', studentId: 'student_id', courseId: 'course_id', templateId: 'template_id', testId: 'test_id',
+  testType: 'test_type', kind: 'kind', testName: 'test_name', testMode: 'test_mode', testOption: 'test_option',
+  examType: 'exam_type', topicId: 'topic_id', status: 'status', testStatus: 'test_status',
+  clientSubmissionId: 'client_submission_id', totalTime: 'total_time', remainingTime: 'remaining_time',
+  timeSpent: 'time_spent', lastQuestionIndex: 'last_question_index', helpCounter: 'help_counter',
+  totalQuestions: 'total_questions', correctCount: 'correct_count', incorrectCount: 'incorrect_count',
+  unattemptedCount: 'unattempted_count', marksObtained: 'marks_obtained', fullMarks: 'full_marks',
+  adaptiveLevel: 'adaptive_level', scheduleId: 'schedule_id', startedAt: 'started_at', updatedAt: 'updated_at',
+  submittedAt: 'submitted_at',
+};
+const SELECT_ATTEMPT = `SELECT ${Object.entries(COLUMNS).map(([k, c]) => `${c} AS ${k}`).join(', ')} FROM attempts`;
+
+const Q_COLUMNS: Record<keyof AttemptQuestion, string> = {
+  questionId: 'question_id', sectionId: 'section_id', sectionName: 'section_name', topicId: 'topic_id',
+  studentResponse: 'student_response', result: 'result', answerStatus: 'answer_status', marks: 'marks',
+  maxMarks: 'max_marks', correctMarks: 'correct_marks', incorrectMarks: 'incorrect_marks',
+  notAnswerMarks: 'not_answer_marks', timeSpent: 'time_spent', help: 'help', backgroundImg: 'background_img',
+  difficulty: 'difficulty',
+};
+
+/** Attempts and their per-question rows. Callers wrap multi-step writes in db.transaction. */
+export class AttemptStore {
+  private readonly byId;
+  private readonly bySubmission;
+  private readonly saved;
+  private readonly latestSavedStmt;
+  private readonly submittedCount;
+  private readonly questionsOf;
+  private readonly sectionsOf;
+  private readonly insertQuestion;
+  private readonly deleteQuestions;
+  private readonly insertSection;
+  private readonly deleteSections;
+  private readonly totals;
+
+  constructor(private readonly db: Db) {
+    this.byId = db.prepare<[number], Attempt>(`${SELECT_ATTEMPT} WHERE id = ?`);
+    this.bySubmission = db.prepare<[number, string], Attempt>(`${SELECT_ATTEMPT} WHERE student_id = ? AND client_submission_id = ?`);
+    this.saved = db.prepare<[number, number, number, number], Attempt>(
+      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND test_type = ? AND test_id = ? AND status = 'saved' ORDER BY updated_at DESC, id DESC`);
+    this.latestSavedStmt = db.prepare<[number, number, number | null, number | null], Attempt>(
+      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND status = 'saved' AND (? IS NULL OR test_type = ?)
+       ORDER BY updated_at DESC, id DESC LIMIT 1`);
+    this.submittedCount = db.prepare<[number, number, number], { n: number }>(
+      `SELECT COUNT(*) AS n FROM attempts WHERE student_id = ? AND test_type = ? AND test_id = ? AND status = 'submitted'`);
+    this.questionsOf = db.prepare<[number], AttemptQuestion>(
+      `SELECT ${Object.entries(Q_COLUMNS).map(([k, c]) => `${c} AS ${k}`).join(', ')} FROM attempt_questions WHERE attempt_id = ? ORDER BY position`);
+    this.sectionsOf = db.prepare<[number], AttemptSection>(
+      'SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime FROM attempt_sections WHERE attempt_id = ? ORDER BY section_order');
+    this.insertQuestion = db.prepare(
+      `INSERT INTO attempt_questions (attempt_id, position, ${Object.values(Q_COLUMNS).join(', ')})
+       VALUES (@attemptId, @position, ${Object.keys(Q_COLUMNS).map((k) => `@${k}`).join(', ')})`);
+    this.deleteQuestions = db.prepare<[number]>('DELETE FROM attempt_questions WHERE attempt_id = ?');
+    this.insertSection = db.prepare<[number, number, string, number, number]>(
+      'INSERT INTO attempt_sections (attempt_id, section_id, name, section_order, section_time) VALUES (?, ?, ?, ?, ?)');
+    this.deleteSections = db.prepare<[number]>('DELETE FROM attempt_sections WHERE attempt_id = ?');
+    this.totals = db.prepare<[number]>(
+      `UPDATE attempts SET
+         total_questions = (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = attempts.id),
+         correct_count = (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = attempts.id AND q.result = 'Correct'),
+         incorrect_count = (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = attempts.id AND q.result = 'Incorrect'),
+         unattempted_count = (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = attempts.id AND q.result = 'NotAnswer'),
+         marks_obtained = (SELECT ROUND(COALESCE(SUM(marks), 0), 2) FROM attempt_questions q WHERE q.attempt_id = attempts.id),
+         full_marks = (SELECT ROUND(COALESCE(SUM(max_marks), 0), 2) FROM attempt_questions q WHERE q.attempt_id = attempts.id),
+         time_spent = (SELECT COALESCE(SUM(time_spent), 0) FROM attempt_questions q WHERE q.attempt_id = attempts.id)
+       WHERE id = ?`);
+  }
+
+  get(id: number): Attempt | undefined {
+    return this.byId.get(id);
+  }
+
+  bySubmissionId(studentId: number, clientSubmissionId: string): Attempt | undefined {
+    return this.bySubmission.get(studentId, clientSubmissionId);
+  }
+
+  /** The saved (Save & Continue Later) attempt of a test, newest first. */
+  savedOf(studentId: number, templateId: number, testType: number, testId: number): Attempt | undefined {
+    return this.saved.get(studentId, templateId, testType, testId);
+  }
+
+  /** The student's most recently saved attempt in the template (of the test type, when given). */
+  latestSaved(studentId: number, templateId: number, testType?: number): Attempt | undefined {
+    return this.latestSavedStmt.get(studentId, templateId, testType ?? null, testType ?? null);
+  }
+
+  submittedCountOf(studentId: number, testType: number, testId: number): number {
+    return this.submittedCount.get(studentId, testType, testId)?.n ?? 0;
+  }
+
+  create(a: NewAttempt): number {
+    const values: Record<string, unknown> = { clientSubmissionId: null, submittedAt: null, adaptiveLevel: 0, ...a };
+    const keys = Object.keys(values).filter((k) => k in COLUMNS);
+    const info = this.db.prepare(`INSERT INTO attempts (${keys.map((k) => COLUMNS[k as keyof Attempt]).join(', ')})
+      VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(Object.fromEntries(keys.map((k) => [k, values[k]])));
+    return Number(info.lastInsertRowid);
+  }
+
+  update(id: number, changes: Partial<Omit<Attempt, 'id'>>): void {
+    const keys = Object.keys(changes).filter((k) => k in COLUMNS && k !== 'id');
+    if (keys.length === 0) return;
+    this.db.prepare(`UPDATE attempts SET ${keys.map((k) => `${COLUMNS[k as keyof Attempt]} = @${k}`).join(', ')} WHERE id = @id`)
+      .run({ ...Object.fromEntries(keys.map((k) => [k, (changes as Record<string, unknown>)[k]])), id });
+  }
+
+  /** Replaces the question rows and recomputes the attempt's totals. */
+  setQuestions(id: number, rows: readonly AttemptQuestion[]): void {
+    this.deleteQuestions.run(id);
+    rows.forEach((row, position) => this.insertQuestion.run({ ...row, attemptId: id, position }));
+    this.totals.run(id);
+  }
+
+  setSections(id: number, sections: readonly AttemptSection[]): void {
+    this.deleteSections.run(id);
+    for (const s of sections) this.insertSection.run(id, s.sectionId, s.name, s.sectionOrder, s.sectionTime);
+  }
+
+  questions(id: number): AttemptQuestion[] {
+    return this.questionsOf.all(id);
+  }
+
+  sections(id: number): AttemptSection[] {
+    return this.sectionsOf.all(id);
+  }
+
+  /** Updates one question row (by question id) and recomputes the totals. */
+  updateQuestion(id: number, questionId: number, changes: Partial<Pick<AttemptQuestion, 'studentResponse' | 'result' | 'answerStatus' | 'marks' | 'help' | 'timeSpent'>>): void {
+    const keys = Object.keys(changes).filter((k) => k in Q_COLUMNS);
+    if (keys.length === 0) return;
+    this.db.prepare(`UPDATE attempt_questions SET ${keys.map((k) => `${Q_COLUMNS[k as keyof AttemptQuestion]} = @${k}`).join(', ')}
+      WHERE attempt_id = @id AND question_id = @questionId`)
+      .run({ ...Object.fromEntries(keys.map((k) => [k, (changes as Record<string, unknown>)[k]])), id, questionId });
+    this.totals.run(id);
+  }
+}

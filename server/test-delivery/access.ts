@@ -1,0 +1,39 @@
+// Ownership checks shared by the exam-room and test-delivery routes.
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/reply';
+import type { WireCourse } from '../http/wire-types';
+import type { Attempt } from '../stores/attempt-store';
+
+export const notYourCourse = () => new HttpError(403, 'forbidden', 'This course is not one of your courses');
+export const noSuchSession = () => new HttpError(404, 'not_found', 'No such test session');
+
+/** The signed-in student's course with this template, else 403. */
+export function ownCourseByTemplate({ courses }: AppDeps, studentId: number, templateId: number): WireCourse {
+  const course = courses.coursesOf(studentId).find((c) => c.templateId === templateId);
+  if (!course) throw notYourCourse();
+  return course;
+}
+
+/** The signed-in student's course with this id (and template, when given), else 403. */
+export function ownCourse({ courses }: AppDeps, studentId: number, courseId: number, templateId?: number): WireCourse {
+  const course = courses.coursesOf(studentId).find((c) => c.courseId === courseId);
+  if (!course || (templateId !== undefined && course.templateId !== templateId)) throw notYourCourse();
+  return course;
+}
+
+/**
+ * A test session as the app sends it: the attempt id, optionally behind the 2-letter prefix of /testview
+ * (st, ls, mt). Parsed to the attempt id.
+ */
+export const testSession = () =>
+  z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim()
+    .regex(/^([A-Za-z]{2})?\d{1,12}$/, 'must be a test session id')
+    .transform((s) => Number(s.replace(/^[A-Za-z]{2}/, '')));
+
+/** The student's attempt with this id, else 404 (another student's attempt is not revealed). */
+export function ownAttempt({ attempts }: AppDeps, studentId: number, id: number): Attempt {
+  const attempt = attempts.get(id);
+  if (!attempt || attempt.studentId !== studentId) throw noSuchSession();
+  return attempt;
+}

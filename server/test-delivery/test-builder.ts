@@ -1,0 +1,172 @@
+// Builds spec 001 §3 test data from the question bank. The server keeps the "full" test (answer keys,
+// explanations, marking parts); the simulator gets `forDelivery(test)` without keys or explanations.
+// Configured tests are drawn deterministically (the PRNG is seeded with the test and section id), so the
+// same test always holds the same questions: a submit can be scored against a rebuild, and analytics can
+// compare students on one question set.
+import { PARTIALLY_LOCK, questionKind, SUBJECTIVE_TYPES, type Question, type Section, type TestData, type TestType } from '../../domain/test-engine/test-data';
+import { ALL_TYPES, prng, shuffle, type BankQuestion } from '../db/question-bank';
+import type { QuestionBankStore } from '../stores/question-bank-store';
+import type { SectionConfig, TestConfig } from '../stores/test-catalog-store';
+
+export const OBJECTIVE_TYPES: readonly string[] = ALL_TYPES.filter((t) => questionKind(t) !== 'subjective');
+
+/** Marks of a question as delivered: incorrect is signed (negative), spec 001 §3. */
+export interface Marking { correct: number; incorrect: number; notAnswer: number }
+
+export interface Placement {
+  sectionId: number | null;
+  sectionName: string;
+  /** seconds */
+  sectionTime: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const partsSum = (q: BankQuestion) => round2(q.choices.reduce((s, c) => s + Math.max(0, c.partMarks), 0));
+
+/** A bank question as a domain Question at position `index` (0-based) with its marks. */
+export function toQuestion(q: BankQuestion, index: number, marking: Marking, place: Placement): Question {
+  const subjective = questionKind(q.questionType) === 'subjective';
+  return {
+    questionId: q.id,
+    questionDisplayId: index + 1,
+    itemId: q.itemId,
+    questionType: q.questionType,
+    questionTypeLabel: q.typeLabel,
+    questionBody: q.body,
+    commonDataDescription: q.commonData,
+    columns: q.columns,
+    responseChoice: q.choices,
+    correctResponse: q.correctResponse,
+    studentResponse: '',
+    explanations: q.explanation,
+    topicId: q.topicId,
+    timeSpent: 0,
+    correctAnswerMarks: subjective ? partsSum(q) : marking.correct,
+    incorrectAnswerMarks: subjective ? 0 : -Math.abs(marking.incorrect) || 0,
+    notAnswerMarks: subjective ? 0 : marking.notAnswer,
+    bloomId: q.bloomId,
+    backgroundImg: '',
+    cssName: '',
+    sectionId: place.sectionId,
+    sectionName: place.sectionName,
+    sectionTime: place.sectionTime,
+    help: 0,
+    answerStatus: '',
+    marks: 0,
+  };
+}
+
+const allowedTypes = (types: readonly string[], examType: string): ReadonlySet<string> =>
+  new Set(types.length > 0 ? types : examType === 'subjective' ? SUBJECTIVE_TYPES : OBJECTIVE_TYPES);
+
+/** `count` questions under `topicId` of the allowed types, in a fixed pseudo-random order for `seed`. */
+export function drawQuestions(bank: QuestionBankStore, topicId: number, types: ReadonlySet<string>, count: number, seed: number, exclude: ReadonlySet<number> = new Set()): BankQuestion[] {
+  const pool = bank.questionsUnder(topicId).filter((q) => types.has(q.questionType) && !exclude.has(q.id));
+  return shuffle(prng(seed), pool).slice(0, count);
+}
+
+interface TestHeader {
+  testId: number; testType: TestType; testName: string; testOption: string; totalTime: number; remainingTime: number;
+  sectionLock: string; noQuestionAttempt: number; scheduleId: number; subject: string;
+}
+
+const header = (h: TestHeader): Omit<TestData, 'sectionSet' | 'questionSet'> => ({
+  ...h, testStatus: 0, bloom: '', modelTestId: 0, lastQuestionIndex: 0, correctCount: 0, incorrectCount: 0, notAnsweredCount: 0,
+});
+
+const sectionOf = (s: SectionConfig, questions: readonly Question[], first: number): Section => ({
+  sectionName: s.name,
+  sectionId: s.sectionId,
+  sectionOrder: s.sectionOrder,
+  sectionTime: s.sectionTime,
+  questionNumbers: questions.map((q, i) => ({ questionId: q.questionId, questionIndex: first + i })),
+  noQuestionAttempt: s.noQuestionAttempt,
+  questionRange: questions.length > 0 ? `${first + 1}-${first + questions.length}` : '',
+  correctMarks: s.correctMarks,
+  incorrectMarks: -Math.abs(s.incorrectMarks) || 0,
+  notAnswerMarks: s.notAnswerMarks,
+});
+
+/** The full test of a configuration (keys included). */
+export function buildConfiguredTest(config: TestConfig, bank: QuestionBankStore): TestData {
+  const questionSet: Question[] = [];
+  const sectionSet: Section[] = [];
+  const used = new Set<number>();
+  if (config.sections.length > 0) {
+    for (const s of config.sections) {
+      const drawn = drawQuestions(bank, s.topicId, allowedTypes(s.questionTypes, config.examType), s.questionCount, config.id * 1000 + s.sectionId, used);
+      const questions = drawn.map((q, i) => toQuestion(q, questionSet.length + i,
+        { correct: s.correctMarks, incorrect: s.incorrectMarks, notAnswer: s.notAnswerMarks },
+        { sectionId: s.sectionId, sectionName: s.name, sectionTime: s.sectionTime }));
+      sectionSet.push(sectionOf(s, questions, questionSet.length));
+      questionSet.push(...questions);
+      drawn.forEach((q) => used.add(q.id));
+    }
+  } else if (config.topicId !== null) {
+    const drawn = drawQuestions(bank, config.topicId, allowedTypes(config.questionTypes, config.examType), config.questionCount, config.id * 1000);
+    questionSet.push(...drawn.map((q, i) => toQuestion(q, i,
+      { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks },
+      { sectionId: null, sectionName: '', sectionTime: 0 })));
+  }
+  const locked = config.sectionLock === PARTIALLY_LOCK && sectionSet.some((s) => s.sectionTime > 0);
+  return {
+    ...header({
+      testId: config.id, testType: config.testType, testName: config.title, testOption: config.examType,
+      totalTime: config.totalTime,
+      // a forward-locked test runs on section timers: the first section's time is what is left at the start
+      remainingTime: locked ? sectionSet[0].sectionTime : config.totalTime,
+      sectionLock: config.sectionLock, noQuestionAttempt: config.noQuestionAttempt, scheduleId: config.scheduleId, subject: config.subject,
+    }),
+    sectionSet,
+    questionSet,
+  };
+}
+
+export interface SelfTestOptions {
+  topicId: number;
+  topicName: string;
+  examType: 'objective' | 'subjective';
+  questionTypes: string[];
+  totalQuestion: number;
+  /** seconds */
+  totalTime: number;
+  marking: Marking;
+  seed: number;
+}
+
+/** A self test (testType 1) from the student's options; testId is the topic. */
+export function buildSelfTest(o: SelfTestOptions, bank: QuestionBankStore): TestData {
+  const drawn = drawQuestions(bank, o.topicId, allowedTypes(o.questionTypes, o.examType), o.totalQuestion, o.seed);
+  return {
+    ...header({
+      testId: o.topicId, testType: 1, testName: `${o.topicName} Self Test`, testOption: o.examType,
+      totalTime: o.totalTime, remainingTime: o.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
+    }),
+    sectionSet: [],
+    questionSet: drawn.map((q, i) => toQuestion(q, i, o.marking, { sectionId: null, sectionName: '', sectionTime: 0 })),
+  };
+}
+
+/** Rebuilds a test from given questions with given marks (self tests and adaptive sessions). */
+export function buildFromQuestions(h: TestHeader, items: readonly { question: BankQuestion; marking: Marking }[]): TestData {
+  return {
+    ...header(h),
+    sectionSet: [],
+    questionSet: items.map(({ question, marking }, i) => toQuestion(question, i, marking, { sectionId: null, sectionName: '', sectionTime: 0 })),
+  };
+}
+
+/** What the simulator gets while the test runs: no answer keys, explanations or marking rubric. */
+export function forDelivery(test: TestData): TestData {
+  return {
+    ...test,
+    questionSet: test.questionSet.map((q) => ({
+      ...q,
+      correctResponse: '',
+      explanations: '',
+      responseChoice: questionKind(q.questionType) === 'subjective'
+        ? q.responseChoice.map((c, i) => ({ ...c, responseText: `Part ${i + 1}` }))
+        : q.responseChoice,
+    })),
+  };
+}
