@@ -367,12 +367,17 @@ export class TestSession {
 
 const helpCounter = (s: TestState): number => s.questions.reduce((n, q) => n + q.help, 0);
 
-/** Removes every local log of a test key (review/adaptive always start from the server). */
-const dropLogsFor = async (logs: TestSessionDeps['logs'], testKey: string): Promise<void> => {
+/**
+ * Removes the earlier local logs of a review/adaptive test key (those always start from the server), newest first,
+ * stopping at a log of any other mode: a running attempt's log is never removed here.
+ */
+const dropLogsFor = async (logs: TestSessionDeps['logs'], testKey: string, mode: TestMode): Promise<void> => {
   try {
     for (let i = 0; i < 50; i++) {
       const logId = await logs.findLogFor(testKey);
       if (!logId) return;
+      const first = (await logs.read(logId))[0]?.event as { type?: string; data?: { mode?: unknown } } | undefined;
+      if (first && (first.type !== 'TestLoaded' || first.data?.mode !== mode)) return;
       await logs.remove(logId);
     }
   } catch (e) {
@@ -416,7 +421,7 @@ export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec)
     const resumed = await resume(deps, spec);
     if (resumed) return { ok: true, session: resumed, resumed: true };
   } else {
-    await dropLogsFor(deps.logs, spec.testKey);
+    await dropLogsFor(deps.logs, spec.testKey, spec.mode);
   }
 
   let loaded: TestLoadResult;

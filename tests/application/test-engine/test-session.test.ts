@@ -317,6 +317,12 @@ describe('resume after a crash or reload (in-memory store, manual clock)', () =>
     expect(await store.list()).toEqual([b.logId]);
     expect(a.logId).not.toBe(b.logId);
   });
+
+  it('opening a review never removes a running attempt that shares its key', async () => {
+    const { session: running } = await open(aFlatTest(2), { mode: 'registered', testKey: 'session:s1' });
+    const { session: review } = await open(loaded(aFlatTest(2), 's1'), { mode: 'review', testKey: 'session:s1' });
+    expect(await store.list()).toEqual([running.logId, review.logId].sort());
+  });
 });
 
 describe('spec 001 §7 /testsubmit', () => {
