@@ -1,0 +1,177 @@
+// The test simulator against the real server and its seeded tests (issue 4): a section-locked mock test taken
+// end to end, reload mid-test, Save & Continue Later and resume, time-up on the 2-minute test, review with
+// marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
+
+/** Seeded ids (server/db/seed-tests.ts DEMO_TESTS) of the demo course (Apex Academy, template 5001, course 101). */
+const LOCKED_MOCK = 3001;
+const SHORT_TEST = 3004;
+const TEMPLATE = 5001;
+const COURSE = 101;
+
+const simulatorUrl = (testId: number, extra = '') =>
+  `/student/test-simulator?testId=${testId}&testType=3&templateId=${TEMPLATE}&courseId=${COURSE}${extra}`;
+
+const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Question palette' }).first();
+const cell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
+
+/** Answers the question on screen, whatever its type: the first option, a number, or a written answer. */
+async function answerCurrent(page: Page, choice = 0): Promise<void> {
+  const main = page.getByRole('main');
+  const radios = main.getByRole('radio');
+  const boxes = main.getByRole('checkbox');
+  if (await radios.count()) {
+    await radios.nth(choice).check();
+  } else if (await boxes.count()) {
+    await boxes.nth(choice).check();
+  } else if (await main.getByRole('textbox', { name: 'Your answer' }).count()) {
+    await main.getByRole('textbox', { name: 'Your answer' }).fill('12');
+  } else {
+    throw new Error('no answer input on screen');
+  }
+}
+
+async function openTest(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(cell(page, 1)).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('simulator', () => {
+  test.beforeEach(async ({ page }) => {
+    // the unload warning must not block reloads and navigations the test makes on purpose
+    page.on('dialog', (d) => void d.accept());
+    await loginAsDemo(page);
+  });
+
+  test('a section-locked mock test: answer, mark, clear, locked sections, submit, test analytics', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('JEE Main Mock Test 1');
+    await expect(page.getByRole('timer', { name: 'Time Left' })).toBeVisible();
+    await expect(cell(page, 1)).toHaveAttribute('aria-current', 'step');
+
+    await answerCurrent(page);
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await page.getByRole('button', { name: 'Mark for Review' }).click();
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered and marked for review');
+    await page.getByRole('button', { name: 'Unmark Review' }).click();
+
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(cell(page, 2)).toHaveAttribute('aria-current', 'step');
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(cell(page, 2)).toHaveAccessibleName(/Question 2, (Not answered|Visited)/);
+
+    // keyboard: ArrowRight moves on when focus is not in a control that owns the arrows
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(page, 3)).toHaveAttribute('aria-current', 'step');
+
+    // a later section needs the switch warning; an earlier one is refused
+    await cell(page, 9).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch Section' });
+    await expect(dialog).toContainText('Chemistry');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
+    await cell(page, 1).click();
+    await expect(page.getByText('You are not allowed to go back to previous section')).toBeVisible();
+    await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
+
+    await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit Test' });
+    await expect(submit.getByRole('button', { name: 'Save & Continue Later' })).toBeVisible();
+    await submit.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(page.getByText('Test Submit Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
+  });
+
+  test('a reload mid-test restores the question, answers, statuses and remaining time', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await answerCurrent(page, 1);
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByRole('button', { name: 'Mark for Review' }).click();
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(cell(page, 3)).toHaveAttribute('aria-current', 'step');
+    const before = await page.getByRole('timer', { name: 'Time Left' }).innerText();
+
+    await page.reload();
+    await expect(cell(page, 3)).toHaveAttribute('aria-current', 'step', { timeout: 15_000 });
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await expect(cell(page, 2)).toHaveAccessibleName('Question 2, Marked for review');
+    const after = await page.getByRole('timer', { name: 'Time Left' }).innerText();
+    const seconds = (t: string) => {
+      const m = /(\d\d):(\d\d):(\d\d)/.exec(t);
+      return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : NaN;
+    };
+    // the timer kept running through the reload: a little less, never reset to the full time
+    expect(seconds(after)).toBeLessThanOrEqual(seconds(before));
+    expect(seconds(before) - seconds(after)).toBeLessThan(30);
+
+    await cell(page, 1).click();
+    await expect(page.getByRole('main').getByRole('radio').nth(1).or(page.getByRole('main').getByRole('checkbox').nth(1)).or(page.getByRole('main').getByRole('textbox', { name: 'Your answer' }))).toBeVisible();
+  });
+
+  test('Save & Continue Later goes back to the mock test list; the saved test resumes', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Submit Test' }).getByRole('button', { name: 'Save & Continue Later' }).click();
+    await expect(page.getByText('Saved your progress')).toBeVisible();
+    await expect(page.getByText('Pick up where you left off anytime.')).toBeVisible();
+    await expect(page).toHaveURL(/\/student\/exam-room\/mock-test/);
+
+    // the server knows the saved test (the exam room's Continue Test uses the same call)
+    const running = await page.evaluate(async ({ templateId, testId }) => {
+      const student = JSON.parse(localStorage.getItem('student-storage') ?? '{}').state;
+      const res = await fetch(`/api/testcurrentrunning?templateId=${templateId}&testType=3&testId=${testId}`, {
+        headers: { loginId: student.loginId, token: student.token, device: 'web' },
+      });
+      return res.json() as Promise<{ responseTxt: string; obj: { testSession: string } | null }>;
+    }, { templateId: TEMPLATE, testId: LOCKED_MOCK });
+    expect(running.responseTxt).toBe('success');
+    await openTest(page, simulatorUrl(LOCKED_MOCK, `&testSession=${running.obj?.testSession}`));
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await expect(cell(page, 2)).toHaveAttribute('aria-current', 'step');
+  });
+
+  test("time up on the 2-minute test: Time's Up, only Submit Now", async ({ page }) => {
+    await page.clock.install();
+    await openTest(page, simulatorUrl(SHORT_TEST));
+    await answerCurrent(page);
+    await page.clock.fastForward('02:05');
+    const ended = page.getByRole('dialog', { name: "Time's Up" });
+    await expect(ended).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ended).toBeVisible();
+    await expect(ended.getByRole('button')).toHaveCount(1);
+    await ended.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
+  });
+
+  test('review of the subjective test awaiting marking: answers, marks editing, Finish Test to /report', async ({ page }) => {
+    await page.goto('/student/testview?testSession=st1');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Written Practice', { timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(/F = ma/);
+    const marks = page.getByRole('region', { name: 'Marks' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Marks' }) })).first();
+    await marks.getByRole('radio', { name: 'Yes' }).first().check();
+    await expect(marks.getByRole('textbox', { name: 'Marks' })).not.toHaveValue('0');
+    await page.getByRole('button', { name: 'Finish Test' }).click();
+    await expect(page).toHaveURL(/\/student\/report/);
+  });
+
+  test('review without a session says No Test Selected', async ({ page }) => {
+    await page.goto('/student/testview');
+    await expect(page.getByRole('heading', { name: 'No Test Selected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back!' })).toBeVisible();
+  });
+
+  test('the simulator has no serious accessibility violations', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Submit Test' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
