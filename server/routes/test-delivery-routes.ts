@@ -190,7 +190,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/teststop', auth, async (c) => {
     const form = await formOf(c, stopForm);
-    const { detail } = parseInput(z.object({ detail: stopDetail }), { detail: form.testDetail });
+    const { testDetail: detail } = parseInput(z.object({ testDetail: stopDetail }), { testDetail: form.testDetail });
     const { studentId } = c.var.session;
     ownCourse(deps, studentId, form.courseId, form.templateId);
     if (form.testType >= 4) throw validationError('Save & Continue Later is not available for class tests');

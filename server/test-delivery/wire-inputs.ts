@@ -26,6 +26,9 @@ export const optionalDecimal = () => z.preprocess((v) => (v === '' ? undefined :
   z.string().trim().regex(/^-?\d{1,2}(\.\d{1,6})?$/, 'must be a number with up to 2 integer digits and 6 decimals').transform(Number).optional());
 
 export const MAX_QUESTIONS = 500;
+
+const objectError = { error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : 'must be an object') };
+const listError = { error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : 'must be a list') };
 const DAY = 24 * 60 * 60;
 
 /** One question of /testsubmit ansdetails.questionSet. */
@@ -41,7 +44,7 @@ export const submitQuestion = z.looseObject({
   help: int(0, 1000).optional().default(0),
   sectionId: z.union([int(0, 1e9), z.null()]).optional(),
   sectionName: str(200).optional(),
-});
+}, objectError);
 
 export const ansDetails = z.looseObject({
   courseId: int(1, 1e9),
@@ -56,12 +59,12 @@ export const ansDetails = z.looseObject({
   remainingTime: num(0, 7 * DAY).optional().default(0),
   totalQuestion: int(0, MAX_QUESTIONS).optional(),
   testTitle: str(300).optional(),
-  questionSet: z.array(submitQuestion).max(MAX_QUESTIONS, `must have at most ${MAX_QUESTIONS} questions`),
+  questionSet: z.array(submitQuestion, listError).max(MAX_QUESTIONS, `must have at most ${MAX_QUESTIONS} questions`),
   noQuestionAttempt: int(0, MAX_QUESTIONS).optional(),
   helpCounter: int(0, 100000).optional().default(0),
   scheduleId: int(0, 1e9).optional(),
   subject: str(200).optional(),
-});
+}, objectError);
 export type AnsDetails = z.output<typeof ansDetails>;
 
 /** One saved question of the /teststop testDetail (the app's SavedQuestion; only these fields are read). */
@@ -74,18 +77,18 @@ export const savedQuestion = z.looseObject({
   correctAnswerMarks: num(-100, 100).optional().default(1),
   incorrectAnswerMarks: num(-100, 100).optional().default(0),
   notAnswerMarks: num(-100, 100).optional().default(0),
-});
+}, objectError);
 
 export const stopDetail = z.looseObject({
   test: z.looseObject({
     remainingTime: num(0, 7 * DAY),
     totalTime: num(0, 7 * DAY).optional(),
     testOption: str(100).optional(),
-  }),
-  sections: z.array(z.unknown()).optional(),
-  questions: z.array(savedQuestion).min(1, 'must not be empty').max(MAX_QUESTIONS, `must have at most ${MAX_QUESTIONS} questions`),
+  }, objectError),
+  sections: z.array(z.unknown(), listError).optional(),
+  questions: z.array(savedQuestion, listError).min(1, 'must not be empty').max(MAX_QUESTIONS, `must have at most ${MAX_QUESTIONS} questions`),
   lastQuestionIndex: int(0, MAX_QUESTIONS).optional().default(0),
-});
+}, objectError);
 export type StopDetail = z.output<typeof stopDetail>;
 
 /** Parses a JSON text field, or throws a message for the field. */
