@@ -30,7 +30,7 @@ test.describe('exam room lists (spec 001 §2 "Exam Room lists")', () => {
     await expect(topics.getByRole('button', { name: 'Kinematics', exact: true })).toBeVisible();
 
     await topics.getByRole('button', { name: 'Kinematics', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Kinematics', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kinematics Tests', level: 2 })).toBeVisible();
     await expect(page.getByText(/^\d+ Tests? Available$/)).toBeVisible();
     const tests = page.getByRole('list', { name: 'Kinematics tests' });
     await expect(tests.getByRole('heading', { name: 'Kinematics Practice' })).toBeVisible();

@@ -155,7 +155,7 @@ const TopicTests = observer(function TopicTests({ store, onStart }: { store: Top
           <Icon name="arrowBack" size={18} />
           Go Back
         </Button>
-        <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{topic.topicName}</h2>
+        <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{`${topic.topicName} Tests`}</h2>
         {!store.loadingTests && <p aria-live="polite" css={(t) => ({ margin: 0, fontWeight: 600, color: t.colors.textMuted })}>{testsAvailable(store.tests.length)}</p>}
       </div>
       {store.loadingTests ? (
