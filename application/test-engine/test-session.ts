@@ -147,13 +147,17 @@ export class TestSession {
   async dispatch(command: TestCommand): Promise<DispatchOutcome> {
     if (this.closed) return { ok: false, refusal: CLOSED_REFUSAL };
     const r = this.engine.dispatch(command);
+    let saved = true;
     try {
       await r.persisted;
+      // a refused command appends nothing, but events an earlier failed write left behind are retried now too
+      await this.flush();
     } catch (e) {
       logError(`Event log ${this.logId}: ${command.type} not saved`, e);
-      return { ok: false, refusal: NOT_SAVED_REFUSAL };
+      saved = false;
     }
-    return r.ok ? { ok: true } : { ok: false, refusal: r.refusal! };
+    if (!r.ok) return { ok: false, refusal: r.refusal! };
+    return saved ? { ok: true } : { ok: false, refusal: NOT_SAVED_REFUSAL };
   }
 
   /**

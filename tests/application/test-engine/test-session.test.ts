@@ -195,6 +195,16 @@ describe('durability: every event is in the store before dispatch() resolves', (
     expect(replay(stored)).toEqual(session.state);
   });
 
+  it('a refused command after a failed write still writes what was left behind (property counterexample)', async () => {
+    const { session } = await open(aSectionedTest([{ questions: 3 }, { questions: 3 }]));
+    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('disk busy'));
+    expect((await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).ok).toBe(false);
+    expect(await session.dispatch({ type: 'ConfirmSectionSwitch', data: {} })).toEqual({
+      ok: false, refusal: { code: 'no_pending_switch', message: 'No section switch to confirm' },
+    });
+    expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven']);
+  });
+
   it('a write that failed but landed is not written twice', async () => {
     const { session } = await open(aFlatTest(3));
     const append = store.append.bind(store);
