@@ -16,20 +16,31 @@ const simulatorUrl = (testId: number, extra = '') =>
 const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Question palette' }).first();
 const cell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
 
-/** Answers the question on screen, whatever its type: the first option, a number, or a written answer. */
-async function answerCurrent(page: Page, choice = 0): Promise<void> {
+/**
+ * Answers the question on screen, whatever its type: the first option, a number, or a written answer.
+ * `refused`: the answer is expected to be refused (the option stays unchecked), so it is only clicked.
+ */
+async function answerCurrent(page: Page, choice = 0, refused = false): Promise<void> {
   const main = page.getByRole('main');
   const radios = main.getByRole('radio');
   const boxes = main.getByRole('checkbox');
   if (await radios.count()) {
-    await radios.nth(choice).check();
+    await (refused ? radios.nth(choice).click() : radios.nth(choice).check());
   } else if (await boxes.count()) {
-    await boxes.nth(choice).check();
+    await (refused ? boxes.nth(choice).click() : boxes.nth(choice).check());
   } else if (await main.getByRole('textbox', { name: 'Your answer' }).count()) {
     await main.getByRole('textbox', { name: 'Your answer' }).fill('12');
   } else {
     throw new Error('no answer input on screen');
   }
+}
+
+/** The answer answerCurrent(page, choice) gave is shown. */
+async function expectAnswer(page: Page, choice: number): Promise<void> {
+  const main = page.getByRole('main');
+  if (await main.getByRole('radio').count()) await expect(main.getByRole('radio').nth(choice)).toBeChecked();
+  else if (await main.getByRole('checkbox').count()) await expect(main.getByRole('checkbox').nth(choice)).toBeChecked();
+  else await expect(main.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
 }
 
 async function openTest(page: Page, url: string): Promise<void> {
@@ -86,6 +97,61 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
   });
 
+  test('full screen: entered with the first click; leaving it opens the modal, Re-enter continues', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await answerCurrent(page);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.evaluate(() => document.exitFullscreen());
+    const modal = page.getByRole('dialog', { name: 'Full Screen Exited' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Re-enter' }).click();
+    await expect(modal).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  });
+
+  test('a section time-up moves on to the next section with its own time', async ({ page }) => {
+    await page.clock.install();
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    await expect(page.getByRole('timer', { name: 'Time Left' })).toContainText('00:15:00');
+    await page.clock.fastForward('15:02');
+    await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('main')).toContainText('Chemistry');
+    await expect(page.getByRole('timer', { name: 'Time Left' })).toContainText(/00:1[45]:\d\d/);
+  });
+
+  test('the attempt limit of a section refuses one answer too many', async ({ page }) => {
+    await openTest(page, simulatorUrl(LOCKED_MOCK));
+    for (const n of [9, 17]) {
+      await cell(page, n).click();
+      await page.getByRole('dialog', { name: 'Switch Section' }).getByRole('button', { name: 'Confirm' }).click();
+      await expect(cell(page, n)).toHaveAttribute('aria-current', 'step');
+    }
+    for (let n = 17; n <= 22; n++) {
+      await answerCurrent(page);
+      await expect(cell(page, n)).toHaveAccessibleName(`Question ${n}, Answered`);
+      await page.getByRole('button', { name: 'Next question' }).click();
+    }
+    await answerCurrent(page, 0, true);
+    await expect(page.getByText('Max question limit reached.')).toBeVisible();
+    await expect(page.getByText('You are not allowed to attempt more than 6 questions in this section.')).toBeVisible();
+    await expect(cell(page, 23)).toHaveAccessibleName('Question 23, Visited');
+  });
+
+  test('the mobile layout at 400 px: top bar, question strip and the Questions drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(simulatorUrl(LOCKED_MOCK));
+    const strip = page.getByRole('navigation', { name: 'Question palette' });
+    await expect(strip.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('complementary', { name: 'Questions' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Questions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Questions' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: /^Question 2,/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Q2' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
   test('a reload mid-test restores the question, answers, statuses and remaining time', async ({ page }) => {
     await openTest(page, simulatorUrl(LOCKED_MOCK));
     await answerCurrent(page, 1);
@@ -109,7 +175,7 @@ test.describe('simulator', () => {
     expect(seconds(before) - seconds(after)).toBeLessThan(30);
 
     await cell(page, 1).click();
-    await expect(page.getByRole('main').getByRole('radio').nth(1).or(page.getByRole('main').getByRole('checkbox').nth(1)).or(page.getByRole('main').getByRole('textbox', { name: 'Your answer' }))).toBeVisible();
+    await expectAnswer(page, 1);
   });
 
   test('Save & Continue Later goes back to the mock test list; the saved test resumes', async ({ page }) => {
