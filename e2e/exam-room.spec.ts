@@ -76,6 +76,38 @@ test.describe('exam room lists (spec 001 §2 "Exam Room lists")', () => {
     await expect(page).toHaveURL(/\/student\/test-simulator\?testId=3001&testType=3&templateId=5001&courseId=\d+/);
   });
 
+  test('a test saved for later opens the previous-running-test modal; Continue Test resumes its session', async ({ page }) => {
+    await signIn(page);
+    // Save & Continue Later through the API, as the simulator does (POST /teststop with the test's questions).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('student-storage') ?? '{}') as {
+      state: { loginId: string; token: string; courses: { courseId: number; templateId: number }[] };
+    });
+    const headers = { loginId: stored.state.loginId, token: stored.state.token, device: 'web' };
+    const courseId = stored.state.courses.find((c) => c.templateId === 5001)!.courseId;
+    const details = await page.request.get('/api/testdetails?templateId=5001&testId=3002&testType=3', { headers });
+    expect(details.ok()).toBeTruthy();
+    const test = ((await details.json()) as { obj: { questionSet: { questionId: number }[] }[] }).obj[0];
+    const stop = await page.request.post('/api/teststop', {
+      headers,
+      multipart: {
+        courseId: String(courseId), templateId: '5001', testName: 'JEE Main Sectional Practice', testType: '3', testId: '3002', testMode: 'Mock',
+        testDetail: JSON.stringify({ test: { remainingTime: 900 }, questions: test.questionSet.map((q) => ({ questionId: q.questionId, studentResponse: '' })), lastQuestionIndex: 2 }),
+      },
+    });
+    expect(stop.ok()).toBeTruthy();
+    const session = ((await stop.json()) as { obj: { testSession: string } }).obj.testSession;
+
+    await page.goto('/student/exam-room/mock-test');
+    await page.getByRole('tab', { name: 'Sectional Tests' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'JEE Main Sectional Practice' }) });
+    await card.getByRole('button', { name: 'Start Test' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Previous Test Running' });
+    await expect(dialog).toContainText('JEE Main Sectional Practice');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Continue Test' }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/test-simulator\\?testId=3002&testType=3&templateId=5001&courseId=${courseId}&testSession=${session}$`));
+  });
+
   test('class tests: the table titled Class Test with the spec columns; /classtest shows it too', async ({ page }) => {
     await signIn(page);
     await page.goto('/student/exam-room/class-test');
