@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
 /** Seeded ids (server/db/seed-tests.ts DEMO_TESTS) of the demo course (Apex Academy, template 5001, course 101). */
 const LOCKED_MOCK = 3001;
 const SHORT_TEST = 3004;
+const SUBJECTIVE_TOPIC = 2101;
 const TEMPLATE = 5001;
 const COURSE = 101;
 
@@ -42,6 +43,18 @@ async function expectAnswer(page: Page, choice: number): Promise<void> {
   else if (await main.getByRole('checkbox').count()) await expect(main.getByRole('checkbox').nth(choice)).toBeChecked();
   else await expect(main.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
 }
+
+/** An authenticated GET of the API with the signed-in student's headers (as the app sends them). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const student = JSON.parse(localStorage.getItem('student-storage') ?? '{}').state;
+    const res = await fetch(url, { headers: { loginId: student.loginId, token: student.token, device: 'web' } });
+    return res.json();
+  }, `/api${path}`) as Promise<T>;
+}
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function openTest(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -189,13 +202,8 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/exam-room\/mock-test/);
 
     // the server knows the saved test (the exam room's Continue Test uses the same call)
-    const running = await page.evaluate(async ({ templateId, testId }) => {
-      const student = JSON.parse(localStorage.getItem('student-storage') ?? '{}').state;
-      const res = await fetch(`/api/testcurrentrunning?templateId=${templateId}&testType=3&testId=${testId}`, {
-        headers: { loginId: student.loginId, token: student.token, device: 'web' },
-      });
-      return res.json() as Promise<{ responseTxt: string; obj: { testSession: string } | null }>;
-    }, { templateId: TEMPLATE, testId: LOCKED_MOCK });
+    const running = await apiGet<{ responseTxt: string; obj: { testSession: string } | null }>(
+      page, `/testcurrentrunning?templateId=${TEMPLATE}&testType=3&testId=${LOCKED_MOCK}`);
     expect(running.responseTxt).toBe('success');
     await openTest(page, simulatorUrl(LOCKED_MOCK, `&testSession=${running.obj?.testSession}`));
     await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
@@ -223,6 +231,38 @@ test.describe('simulator', () => {
     const marks = page.getByRole('region', { name: 'Marks' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Marks' }) })).first();
     await marks.getByRole('radio', { name: 'Yes' }).first().check();
     await expect(marks.getByRole('textbox', { name: 'Marks' })).not.toHaveValue('0');
+    await page.getByRole('button', { name: 'Finish Test' }).click();
+    await expect(page).toHaveURL(/\/student\/report/);
+  });
+
+  test('a subjective answer takes one image: upload, view, remove', async ({ page }) => {
+    await openTest(page, `/student/test-simulator?testId=${SUBJECTIVE_TOPIC}&testType=2&templateId=${TEMPLATE}&courseId=${COURSE}`);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('Force equals mass times acceleration.');
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await page.getByLabel('Upload image').setInputFiles({ name: 'working.png', mimeType: 'image/png', buffer: PNG });
+    const view = page.getByRole('button', { name: /^View uploaded image/ });
+    await expect(view).toBeVisible();
+    await view.click();
+    await expect(page.getByRole('dialog', { name: 'Uploaded image' }).getByRole('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await expect(view).toBeHidden();
+    await expect(page.getByText('PNG, JPG up to 10MB each')).toBeVisible();
+  });
+
+  test('an adaptive session posts each answer, replaces the URL and finishes', async ({ page }) => {
+    const tree = await apiGet<{ obj: { topicId: number; topicName: string }[] }>(page, `/treeview/get-tree-by-course?type=topic&mode=0&templateId=${TEMPLATE}`);
+    const topicId = tree.obj[0].topicId;
+    const created = await apiGet<{ responseTxt: string; obj: { testSession: string } }>(
+      page, `/adaptive-create-test?templateId=${TEMPLATE}&courseId=${COURSE}&topicId=${topicId}`);
+    expect(created.responseTxt).toBe('success');
+    await page.goto(`/student/test-simulator-adaptive?testSession=${created.obj.testSession}`);
+    await expect(page.getByRole('heading', { name: 'Q1' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Question palette' })).toHaveCount(0);
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByRole('heading', { name: 'Q2' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`test-simulator-adaptive\\?testSession=${created.obj.testSession}&question=2`));
     await page.getByRole('button', { name: 'Finish Test' }).click();
     await expect(page).toHaveURL(/\/student\/report/);
   });

@@ -282,9 +282,15 @@ export class SimulatorStore {
     return this.state?.questions[this.currentIndex]?.status ?? 'not_visited';
   }
 
-  /** Q{n}: the position of the question in navigation order, 1-based. */
+  /**
+   * Q{n}: the position of the question in navigation order, 1-based; in an adaptive session (one question
+   * delivered at a time) the question's display number, i.e. how many questions the session has given.
+   */
   get currentNumber(): number {
-    return (this.state?.layout.position[this.currentIndex] ?? 0) + 1;
+    const position = (this.state?.layout.position[this.currentIndex] ?? 0) + 1;
+    if (!this.isAdaptive) return position;
+    const display = this.currentQuestion?.questionDisplayId ?? 0;
+    return display > 0 ? display : position;
   }
 
   get currentResponse(): ViewResponse {
@@ -669,13 +675,20 @@ export class SimulatorStore {
         this.env.toasts.show({ message: result.message, variant: 'danger', durationMs: TOAST_MS });
         return false;
       }
-      this.attach(result.session);
-      const count = result.session.state.questions.length;
-      const last = result.session.state.layout.order[count - 1];
-      if (count > before && last !== undefined && last !== result.session.state.currentIndex) {
+      const next = result.session;
+      // the session ended on the server (its set length reached): the result is the student's report
+      if (next.state.test.testStatus === 1) {
+        this.detach();
+        this.env.navigate('/report');
+        return true;
+      }
+      this.attach(next);
+      const count = next.state.questions.length;
+      const last = next.state.layout.order[count - 1];
+      if (count > before && last !== undefined && last !== next.state.currentIndex) {
         await this.run(cmd('JumpTo', { index: last }));
       }
-      this.env.navigate(`/test-simulator-adaptive?testSession=${encodeURIComponent(this.params.testSession ?? '')}&question=${count}`, { replace: true });
+      this.env.navigate(`/test-simulator-adaptive?testSession=${encodeURIComponent(this.params.testSession ?? '')}&question=${this.currentNumber}`, { replace: true });
       return true;
     } finally {
       runInAction(() => { this.advancing = false; });

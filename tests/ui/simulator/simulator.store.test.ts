@@ -334,6 +334,24 @@ describe('SimulatorStore: adaptive', () => {
     expect(h.navigations.at(-1)).toEqual({ to: '/test-simulator-adaptive?testSession=321&question=2', replace: true });
   });
 
+  it('numbers one-question deliveries by their display id and leaves for /report when the session has ended', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aTestData({ questionSet: [aQuestion(11, { questionDisplayId: 1 })] });
+    const store = await h.open('adaptive', '?testSession=321');
+    expect(store.currentNumber).toBe(1);
+    await store.answer(['A']);
+    h.repository.test = aTestData({ questionSet: [aQuestion(12, { questionDisplayId: 2 })] });
+    await store.next();
+    expect(store.currentNumber).toBe(2);
+    expect(store.currentQuestionId).toBe(12);
+    expect(h.navigations.at(-1)).toEqual({ to: '/test-simulator-adaptive?testSession=321&question=2', replace: true });
+
+    await store.answer(['B']);
+    h.repository.test = aTestData({ testStatus: 1, questionSet: [aQuestion(11), aQuestion(12)] });
+    await store.next();
+    expect(h.navigations.at(-1)).toEqual({ to: '/report', replace: false });
+  });
+
   it("shows 'Failed to submit answer.' when the post fails", async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(1);
