@@ -7,6 +7,10 @@ import { createContainer, onInvalidToken } from '../../infrastructure/container'
 import { CookieAccountStore } from '../../infrastructure/account/cookie-account-store';
 import { accountDetailsOf } from '../../domain/account/student';
 import { aRawCourse, aStudent } from '../mothers/account.mother';
+import { ENGINE_TOKENS } from '../../application/test-engine/ports';
+import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
+import { IndexedDbEventLogStore } from '../../infrastructure/test-engine/indexeddb-event-log-store';
+import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
 
 const BASE = 'http://api.test/api';
 
@@ -23,6 +27,16 @@ describe('createContainer', () => {
       expect(container.get(token)).toBe(container.get(token));
     }
     expect(container.get(TOKENS.AccountUseCases)).toBeInstanceOf(AccountService);
+  });
+
+  it('binds the test-engine ports: one IndexedDB store for both log ports, the system clock, the HTTP test repository', () => {
+    const container = createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage });
+    const logs = container.get(ENGINE_TOKENS.EventLogStore);
+    expect(logs).toBeInstanceOf(IndexedDbEventLogStore);
+    expect(container.get(ENGINE_TOKENS.EventLogMetaStore)).toBe(logs);
+    expect(container.get(ENGINE_TOKENS.EngineClock)).toBe(systemEngineClock);
+    expect(container.get(ENGINE_TOKENS.TestRepository)).toBeInstanceOf(HttpTestRepository);
+    expect(container.get(ENGINE_TOKENS.TestRepository)).toBe(container.get(ENGINE_TOKENS.TestRepository));
   });
 
   it('wires the use cases to HTTP and storage', async () => {
