@@ -2,6 +2,7 @@
 // that scroll 200 px, each holding its test list; a skeleton of 6 cards while loading; the side instruction
 // panel titled Mock Test. Picking a test opens the start modal, or the previous-running-test modal when an
 // attempt was saved for later; a course in state renew gets the upgrade modal instead.
+import { keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { MockTest } from '../../../application/exam-room/ports';
@@ -17,6 +18,7 @@ import { RunningTestModal } from './running-test-modal';
 import { useExamRoom } from './use-exam-room';
 
 export const TAB_SCROLL_PX = 200;
+const pulse = keyframes`from { opacity: 1; } to { opacity: 0.5; }`;
 export const SKELETON_CARDS = 6;
 
 /** Our wording: the spec's fixed rule list is not shown. */
@@ -100,7 +102,7 @@ function Skeleton() {
           <div
             key={i}
             data-skeleton-card=""
-            css={(t) => ({ height: 132, borderRadius: t.radii.md, background: t.colors.surfaceAlt, animation: 'exam-skeleton 1.2s ease-in-out infinite alternate', '@keyframes exam-skeleton': { from: { opacity: 1 }, to: { opacity: 0.5 } } })}
+            css={(t) => ({ height: 132, borderRadius: t.radii.md, background: t.colors.surfaceAlt, animation: `${pulse} 1.2s ease-in-out infinite alternate`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } })}
           />
         ))}
       </div>
