@@ -75,6 +75,35 @@ describe('seedDemoData', () => {
     expect(db.prepare("SELECT opened_course FROM students WHERE login_id = 'demo.student'").get()).toEqual({ opened_course: 3 });
   });
 
+  it('seeds the question bank and tests once; attempts written later survive a restart', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    await seedDemoData(db, SEED_TIME);
+    expect(count(db, 'questions')).toBeGreaterThanOrEqual(300);
+    expect(count(db, 'tests')).toBeGreaterThan(10);
+    const demoAttempts = db.prepare(`SELECT a.id, a.status, a.test_status FROM attempts a JOIN students s ON s.id = a.student_id
+      WHERE s.login_id = 'demo.student' AND a.test_status = 2`);
+    const [awaiting, ...others] = demoAttempts.all() as { id: number; status: string }[];
+    expect(others).toEqual([]);
+    expect(awaiting.status).toBe('submitted');
+    db.prepare('UPDATE attempts SET test_status = 1 WHERE id = ?').run(awaiting.id);
+    const attempts = count(db, 'attempts');
+    expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(false);
+    expect(count(db, 'attempts')).toBe(attempts);
+    expect(db.prepare('SELECT test_status FROM attempts WHERE id = ?').get(awaiting.id)).toEqual({ test_status: 1 });
+  });
+
+  it('adds the test data to a database seeded before it existed', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    await seedDemoData(db, SEED_TIME);
+    db.exec("DELETE FROM attempt_questions; DELETE FROM attempt_sections; DELETE FROM attempts; DELETE FROM test_sections; DELETE FROM tests; DELETE FROM template_subjects; DELETE FROM questions; DELETE FROM topics; DELETE FROM app_meta WHERE key = 'seeded_tests_at'");
+    const students = count(db, 'students');
+    expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(true);
+    expect(count(db, 'students')).toBe(students);
+    expect(count(db, 'questions')).toBeGreaterThanOrEqual(300);
+  });
+
   it('stores passwords as salted scrypt hashes, never in clear', async () => {
     const db = new Database(':memory:');
     migrate(db);
