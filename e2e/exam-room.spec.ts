@@ -147,3 +147,23 @@ test.describe('exam room lists (spec 001 §2 "Exam Room lists")', () => {
     await switchCourseTo(page, 'Apex Academy');
   });
 });
+
+test.describe('exam room accessibility and small screens', () => {
+  test('dark mode at 400 px: the lists stack, stay usable and have no serious axe violations', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn(page);
+    await page.goto('/student/exam-room/mock-test');
+    await expect(page.getByRole('tab', { name: 'Full Length Tests' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Mock Test' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/student/exam-room/class-test');
+    await expect(page.getByRole('table', { name: 'Class Test' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/student/exam-room/topic-test');
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill('optics');
+    await page.getByRole('button', { name: 'Ray Optics' }).click();
+    await expect(page.getByRole('complementary', { name: 'Ray Optics' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
