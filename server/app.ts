@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/account-routes';
 import { courseRoutes } from './routes/course-routes';
 import { devRoutes } from './routes/dev-routes';
 import { notificationRoutes } from './routes/notification-routes';
+import { reportRoutes } from './routes/report-routes';
 import { adaptiveRoutes } from './routes/adaptive-routes';
 import { examRoomRoutes } from './routes/exam-room-routes';
 import { helpRoutes } from './routes/help-routes';
@@ -67,6 +68,7 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
   app.route(API_BASE, accountRoutes(deps));
   app.route(API_BASE, courseRoutes(deps));
   app.route(API_BASE, notificationRoutes(deps));
+  app.route(API_BASE, reportRoutes(deps));
   app.route(API_BASE, examRoomRoutes(deps));
   app.route(API_BASE, testDeliveryRoutes(deps));
   app.route(API_BASE, adaptiveRoutes(deps));

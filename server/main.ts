@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
+import { seedCohort } from './db/seed-cohort';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -16,6 +17,7 @@ const mode = process.env.NODE_ENV === 'production' ? 'production' : 'demo';
 const db = openDatabase(dbFile);
 migrate(db);
 if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
+if (seedCohort(db, Date.now())) console.log('Seeded the report cohort (50 students with mock test attempts)');
 
 const app = createApp({ db, mode });
 const server = serve({ fetch: app.fetch, port }, () => {
