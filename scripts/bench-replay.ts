@@ -3,6 +3,7 @@
 //     answers, reviews, clears, next, jumps, two section switches) and serialises it as an EventLogFile;
 //  2. replay time: upcast + fold of the parsed log (domain replay()), median of several runs after a warm-up,
 //     events per second, and the ratio replay time / JSON.parse time of the same log text (also a median);
+//     also the time to resume a live engine from it (TestEngine.fromLog);
 //  3. append latency: p50/p99 of one dispatch (decide + append + incremental evolve) on a live engine that
 //     already holds that log;
 //  4. the serialised size of a realistic 3-hour, 300-question session (an action every 2-10 s, each section's
@@ -71,6 +72,12 @@ for (let i = 0; i < RUNS + 2; i++) {
     replayTimes.push(r);
   }
 }
+// resume = TestEngine.fromLog (upcast, fold, ready to continue), what a reloaded simulator runs
+const resumeTimes: number[] = [];
+for (let i = 0; i < RUNS + 2; i++) {
+  const r = time(() => { sink += TestEngine.fromLog(parsed.events, { now: () => 0 }).state.questions.length; });
+  if (i >= 2) resumeTimes.push(r);
+}
 const parseMs = median(parseTimes);
 const replayMs = median(replayTimes);
 const ratio = replayMs / parseMs;
@@ -78,6 +85,7 @@ const eventsPerSecond = Math.round(log.length / (replayMs / 1000));
 console.log(`JSON.parse of the log: ${fmt(parseMs)} ms (median of ${RUNS})`);
 console.log(`replay (upcast + fold): ${fmt(replayMs)} ms (median of ${RUNS}) = ${eventsPerSecond.toLocaleString('en')} events/s`);
 console.log(`replay / parse: ${fmt(ratio, 3)} (target <= 1.0)`);
+console.log(`resume (TestEngine.fromLog): ${fmt(median(resumeTimes))} ms (median of ${RUNS}); resume / parse ${fmt(median(resumeTimes) / parseMs, 3)}`);
 
 // ---- 3. append latency on a live engine ----
 const appendLatencies = (): number[] => {
