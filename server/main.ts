@@ -1,4 +1,4 @@
-// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, NODE_ENV=production)
+// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, UPLOAD_DIR, NODE_ENV=production)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/migrate';

@@ -38,7 +38,7 @@ export function scoredRows(test: TestData, progress: ReadonlyMap<number, Questio
       correctMarks: q.correctAnswerMarks,
       incorrectMarks: q.incorrectAnswerMarks,
       notAnswerMarks: q.notAnswerMarks,
-      timeSpent: p ? p.timeSpent : 0,
+      timeSpent: p ? Math.round(p.timeSpent) : 0,
       help: p ? p.help : 0,
       backgroundImg: p?.backgroundImg ?? '',
       difficulty: difficultyOf(q.questionId),
@@ -54,7 +54,7 @@ export function progressRows(test: TestData, progress: ReadonlyMap<number, Quest
       questionId: q.questionId, sectionId: q.sectionId, sectionName: q.sectionName, topicId: q.topicId,
       studentResponse: p?.studentResponse ?? '', result: '', answerStatus: '', marks: 0, maxMarks: 0,
       correctMarks: q.correctAnswerMarks, incorrectMarks: q.incorrectAnswerMarks, notAnswerMarks: q.notAnswerMarks,
-      timeSpent: p ? p.timeSpent : 0, help: p ? p.help : 0, backgroundImg: p?.backgroundImg ?? '', difficulty: difficultyOf(q.questionId),
+      timeSpent: p ? Math.round(p.timeSpent) : 0, help: p ? p.help : 0, backgroundImg: p?.backgroundImg ?? '', difficulty: difficultyOf(q.questionId),
     };
   });
 }
