@@ -110,6 +110,41 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
   });
 
+  test('a submit that fails on a 5xx loses nothing; Submit Now again (double-clicked) submits once; review shows explanations', async ({ page }) => {
+    await openTest(page, simulatorUrl(SHORT_TEST));
+    await answerCurrent(page);
+    let posts = 0;
+    let failNext = true;
+    await page.route('**/api/testsubmit', async (route) => {
+      posts += 1;
+      if (failNext) {
+        failNext = false;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ responseTxt: 'internal_error', message: 'unavailable', obj: null }) });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit Test' });
+    await submit.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(page.getByText('Failed to submit test.')).toBeVisible();
+    await expect(submit).toBeVisible();
+    await expect(submit.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
+
+    await submit.getByRole('button', { name: 'Submit Now' }).dblclick();
+    await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
+    expect(posts).toBe(2);
+
+    const session = new URL(page.url()).searchParams.get('testSession');
+    await page.goto(`/student/testview?testSession=mt${session}`);
+    await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Correct answer').first()).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/testanalytics\\?testSession=${session}&testType=3`));
+  });
+
   test('full screen: entered with the first click; leaving it opens the modal, Re-enter continues', async ({ page }) => {
     await openTest(page, simulatorUrl(LOCKED_MOCK));
     await answerCurrent(page);
@@ -225,7 +260,10 @@ test.describe('simulator', () => {
   });
 
   test('review of the subjective test awaiting marking: answers, marks editing, Finish Test to /report', async ({ page }) => {
-    await page.goto('/student/testview?testSession=st1');
+    const reports = await apiGet<{ obj: { examType: string; testSession: string; mockTestName: string }[] }>(page, `/studentreportlist?courseId=${COURSE}&testType=2`);
+    const written = reports.obj.find((r) => r.examType === 'subjective');
+    expect(written?.mockTestName).toContain('Written Practice');
+    await page.goto(`/student/testview?testSession=st${written?.testSession}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Written Practice', { timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue(/F = ma/);
     const marks = page.getByRole('region', { name: 'Marks' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Marks' }) })).first();

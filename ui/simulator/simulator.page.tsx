@@ -176,7 +176,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
         strip={strip}
         legend={adaptive ? undefined : <StatusLegend counts={store.statusCounts} />}
         onSubmit={review || adaptive ? undefined : () => store.openModal('submit')}
-        submitDisabled={store.submitting || state.submitted}
+        submitDisabled={store.submitting}
         currentQuestionId={store.currentQuestionId}
       >
         {q ? (
@@ -199,7 +199,8 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
 
       {!review && !adaptive && (
         <SubmitModal
-          open={store.modal === 'submit' && !store.timeEnded}
+          open={(store.modal === 'submit' && !store.timeEnded) || store.submitPending}
+          cancellable={!store.submitPending}
           onCancel={() => store.closeModal()}
           counts={store.statusCounts}
           testType={state.test.testType}

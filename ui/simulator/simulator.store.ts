@@ -105,6 +105,8 @@ export class SimulatorStore {
   /** typed marks per question index (review, testStatus 2) */
   typedMarks: Map<number, number> = new Map();
   savingMarks = false;
+  /** the screen navigated away (submitted, saved, finished) */
+  left = false;
   helpView: HelpView = 'main';
   aiAnswer: AiAnswerState = { status: 'loading' };
   studyMaterials: StudyMaterialState = { status: 'loading' };
@@ -342,6 +344,11 @@ export class SimulatorStore {
     return !!this.state?.timeEnded && !this.state.submitted;
   }
 
+  /** Handed in but not yet accepted by the server (a failed submit, or a reload after one): only Submit Now remains. */
+  get submitPending(): boolean {
+    return this.mode !== 'review' && !!this.state?.submitted && !this.left;
+  }
+
   get fullScreenExited(): boolean {
     return !!this.state?.fullScreenExited && !this.state.submitted && !this.state.timeEnded;
   }
@@ -546,7 +553,7 @@ export class SimulatorStore {
       return;
     }
     const test = session.state.test;
-    runInAction(() => { this.modal = null; });
+    runInAction(() => { this.modal = null; this.left = true; });
     this.detach();
     this.env.toasts.show({ message: SUBMIT_SUCCESS, variant: 'success', durationMs: TOAST_MS });
     this.env.navigate(afterSubmitPath({
@@ -571,7 +578,7 @@ export class SimulatorStore {
       this.env.toasts.show({ message: SAVE_FAILED, variant: 'danger', durationMs: TOAST_MS });
       return;
     }
-    runInAction(() => { this.modal = null; });
+    runInAction(() => { this.modal = null; this.left = true; });
     this.detach();
     this.env.toasts.show({ title: SAVED_TITLE, message: SAVED_MESSAGE, variant: 'success', durationMs: TOAST_MS });
     this.env.navigate(testListPath(session.state.test.testType));

@@ -91,6 +91,25 @@ describe('SimulatorView', () => {
     await waitFor(() => expect(h.navigations).toEqual([{ to: '/testanalytics?testSession=9001&testType=3', replace: false }]));
   });
 
+  it('after a failed submit keeps the answers and offers only Submit Now again', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(2);
+    h.repository.submitOk = false;
+    await show(await h.open('registered', TOPIC));
+    fireEvent.click(screen.getByRole('radio', { name: /Alpha/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const submit = await screen.findByRole('dialog', { name: 'Submit Test' });
+    fireEvent.click(within(submit).getByRole('button', { name: 'Submit Now' }));
+    await waitFor(() => expect(h.lastToast()).toMatchObject({ message: 'Failed to submit test.' }));
+    expect(within(screen.getByRole('dialog', { name: 'Submit Test' })).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Alpha/ })).toBeChecked();
+
+    h.repository.submitOk = true;
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Submit Test' })).getByRole('button', { name: 'Submit Now' }));
+    await waitFor(() => expect(h.navigations).toHaveLength(1));
+    expect(h.repository.named('submitTest')).toHaveLength(2);
+  });
+
   it('hides Save & Continue Later for a class test', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(1, { testType: 4 });

@@ -215,8 +215,17 @@ describe('SimulatorStore: submit', () => {
     expect(h.navigations).toEqual([]);
     expect(await h.logs.list()).toHaveLength(1);
 
+    expect(store.submitPending).toBe(true);
+    // a reload now finds the handed-in test: only Submit Now remains
+    store.dispose();
+    const reloaded = await h.open('registered', TOPIC);
+    expect(reloaded.resumed).toBe(true);
+    expect(reloaded.submitPending).toBe(true);
+    expect(reloaded.state!.questions[0].response.values).toEqual(['D']);
+
     h.repository.submitOk = true;
-    await store.submit();
+    await reloaded.submit();
+    expect(reloaded.submitPending).toBe(false);
     const ids = h.repository.named('submitTest').map((c) => (c.args[1] as { clientSubmissionId: string }).clientSubmissionId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);

@@ -19,24 +19,28 @@ export interface SubmitModalProps {
   onSaveAndContinueLater?: Action;
   /** the caller's own in-flight flag (e.g. the store's), also disables the buttons */
   submitting?: boolean;
+  /** false: the test is already handed in and only Submit Now remains (a submit that failed, or its reload) */
+  cancellable?: boolean;
 }
 
-export function SubmitModal({ open, onCancel, counts, testType, onSubmitNow, onSaveAndContinueLater, submitting = false }: SubmitModalProps) {
+export function SubmitModal({
+  open, onCancel, counts, testType, onSubmitNow, onSaveAndContinueLater, submitting = false, cancellable = true,
+}: SubmitModalProps) {
   const { running, run } = useSingleFlight();
   const busy = submitting || running !== null;
-  const save = canSaveAndContinue(testType) ? onSaveAndContinueLater : undefined;
+  const save = canSaveAndContinue(testType) && cancellable ? onSaveAndContinueLater : undefined;
   const total = QUESTION_STATUSES.reduce((sum, s) => sum + counts[s], 0);
 
   return (
     <Modal
       open={open}
       onClose={onCancel}
-      dismissable={!busy}
+      dismissable={!busy && cancellable}
       title="Submit Test"
       size="md"
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+          {cancellable && <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>}
           {save && (
             <Button variant="neutral" onClick={() => run('save', save)} disabled={busy} loading={running === 'save'}>
               {'Save & Continue Later'}
