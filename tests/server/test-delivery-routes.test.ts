@@ -92,6 +92,10 @@ describe('GET /api/testdetails', () => {
     expect(res).toEqual({ status: 403, body: { responseTxt: 'forbidden', message: 'This course is not one of your courses', obj: null } });
   });
 
+  it('takes a class test by classTestId as the class-test list links it', async () => {
+    expect(await loadTest(s, demo, { classTestId: DEMO_TESTS.classObjective, testType: 4 })).toMatchObject({ testId: DEMO_TESTS.classObjective, testType: 4, scheduleId: 7001 });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await s.get(`/api/testdetails?templateId=${JEE.templateId}&testId=${DEMO_TESTS.lockedMock}`)).status).toBe(401);
   });
@@ -218,6 +222,10 @@ describe('Save & Continue Later: /teststop, /testcurrentrunning, /testdetailexis
     expect(resumed.questionSet[1].studentResponse).toBe(answers.get(q1.questionId));
     expect(initialStatus(resumed.questionSet[0].backgroundImg)).toBe('attempted');
     expect(initialStatus(resumed.questionSet[2].backgroundImg)).toBe('not_attempted');
+  });
+
+  it('answers 403 for /testcurrentrunning of a template that is not the student\'s', async () => {
+    expect((await getJson(s, demo, '/testcurrentrunning', { templateId: 777 })).status).toBe(403);
   });
 
   it('updates the one saved attempt on a second save, and the submit completes it', async () => {
