@@ -305,6 +305,39 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/report/);
   });
 
+  test('ASK TONY: the AI answer and study material; the question is marked as helped; a teacher query is sent', async ({ page }) => {
+    const tree = await apiGet<{ obj: { topicId: number; topicName: string }[] }>(page, `/treeview/get-tree-by-course?type=topic&mode=0&templateId=${TEMPLATE}`);
+    const topic = tree.obj[0];
+    await openTest(page, simulatorUrl(SHORT_TEST, `&searchFlag=Topic&searchQuery=${encodeURIComponent(topic.topicName)}&topicId=${topic.topicId}`));
+    await page.getByRole('button', { name: 'ASK TONY' }).click();
+    const tony = page.getByRole('dialog', { name: 'Ask Tony' });
+    await expect(tony.getByRole('link', { name: 'Web search' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=/);
+    await tony.getByRole('button', { name: 'AI answer' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI answer' });
+    await expect(ai).not.toContainText('Our AI could not find solution');
+    await expect(ai.locator('p, div').first()).not.toBeEmpty();
+    await ai.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: 'Ask Tony' }).getByRole('button', { name: 'Study material' }).click();
+    await expect(page.getByRole('dialog', { name: 'Study material' })).toContainText('worked example');
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Help taken');
+
+    await page.getByRole('button', { name: 'Support' }).click();
+    const support = page.getByRole('dialog', { name: 'Teacher Support' });
+    await expect(support.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await support.getByRole('textbox', { name: 'Your query' }).fill('Why is the second option wrong?');
+    await support.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your Query Sent to Teacher Successfully!')).toBeVisible();
+    await page.getByRole('button', { name: 'Support' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Teacher Support' }).getByRole('button', { name: 'Download session log' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^test-session-.+\.json$/);
+    const log = JSON.parse(await (await import('node:fs/promises')).readFile(await file.path(), 'utf8'));
+    expect(log).toMatchObject({ schemaVersion: 1 });
+    expect(log.events[0].event.type).toBe('TestLoaded');
+  });
+
   test('review without a session says No Test Selected', async ({ page }) => {
     await page.goto('/student/testview');
     await expect(page.getByRole('heading', { name: 'No Test Selected' })).toBeVisible();

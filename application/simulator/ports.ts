@@ -7,6 +7,8 @@ export interface StudyMaterial {
   /** Text, PPT, PDF or Video */
   type: string;
   url: string;
+  /** HTML of a Text item (sanitised when shown) */
+  description: string;
 }
 
 export interface UploadedImage {

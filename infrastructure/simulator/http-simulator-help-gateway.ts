@@ -13,8 +13,10 @@ const envelope = <T extends z.ZodMiniType>(obj: T) => z.object({ responseTxt: z.
 const solutionReply = envelope(z.nullish(z.object({ solution: z.nullish(z.string()) })));
 
 const materialSchema = z.pipe(
-  z.object({ id: text, contentTitle: text, contentType: text, contentUrl: text, title: z.optional(text), url: z.optional(text) }),
-  z.transform((m): StudyMaterial => ({ id: m.id, title: m.contentTitle || m.title || '', type: m.contentType, url: m.contentUrl || m.url || '' })),
+  z.object({ id: text, contentTitle: text, contentType: text, contentUrl: text, description: text, title: z.optional(text), url: z.optional(text) }),
+  z.transform((m): StudyMaterial => ({
+    id: m.id, title: m.contentTitle || m.title || '', type: m.contentType, url: m.contentUrl || m.url || '', description: m.description,
+  })),
 );
 const contentReply = envelope(z.nullish(z.union([
   z.array(materialSchema),

@@ -88,7 +88,7 @@ export class FakeRepository implements TestRepository {
 /** Help tools answering scripted values and recording calls. */
 export class FakeHelp implements SimulatorHelpGateway {
   solution: string | null = '<p>Worked solution</p>';
-  materials: StudyMaterial[] | null = [{ id: '1', title: 'Kinematics notes', type: 'PDF', url: 'https://cdn.example/k.pdf' }];
+  materials: StudyMaterial[] | null = [{ id: '1', title: 'Kinematics notes', type: 'PDF', url: 'https://cdn.example/k.pdf', description: '' }];
   sendOk = true;
   upload: UploadedImage | null = { fileName: 'tmp-1.png', url: '/api/uploads/tmp-1.png' };
   removeOk = true;

@@ -26,6 +26,8 @@ export interface StudyMaterialItem {
   /** Text, PPT, PDF or Video */
   type: string;
   url: string;
+  /** HTML of a Text item, shown sanitised */
+  description?: string;
 }
 
 export type AiAnswerState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; solution: string };
@@ -124,6 +126,7 @@ function StudyView({ state }: { state: StudyMaterialState }) {
             <span>{item.title}</span>
           )}
           {item.type && <span css={(t) => ({ marginLeft: 8, fontSize: 13, color: t.colors.textMuted })}>({item.type})</span>}
+          {item.description?.trim() && <SafeHtml html={item.description} css={{ marginTop: 6, lineHeight: 1.5 }} />}
         </li>
       ))}
     </ul>
