@@ -336,6 +336,12 @@ test.describe('simulator', () => {
     const log = JSON.parse(await (await import('node:fs/promises')).readFile(await file.path(), 'utf8'));
     expect(log).toMatchObject({ schemaVersion: 1 });
     expect(log.events[0].event.type).toBe('TestLoaded');
+    // `npm run replay -- <file>` reads it
+    const { spawnSync } = await import('node:child_process');
+    const replay = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', await file.path()], { encoding: 'utf8' });
+    expect(replay.stderr).toBe('');
+    expect(replay.status).toBe(0);
+    expect(replay.stdout).toContain('HelpUsed');
   });
 
   test('review without a session says No Test Selected', async ({ page }) => {
