@@ -50,10 +50,20 @@ export function simulatorCourse(services: Pick<Services, 'session'>, now = Date.
   };
 }
 
+/**
+ * One store per test: another test in the URL (same route) mounts a new screen. The adaptive session replaces
+ * its URL after every answer (question=n), which is the same test.
+ */
 export default function SimulatorPage({ mode }: SimulatorPageProps) {
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  params.delete('question');
+  return <SimulatorScreen key={params.toString()} mode={mode} search={search} />;
+}
+
+function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string }) {
   const services = useServices();
   const [, navigate] = useLocation();
-  const search = useSearch();
   const [store] = useState(() => {
     const env: SimulatorEnv = {
       toasts: services.toasts,

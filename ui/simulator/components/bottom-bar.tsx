@@ -80,11 +80,11 @@ export function BottomBar(props: BottomBarProps) {
         background: t.colors.surface,
       })}
     >
-      <Button variant="ghost" aria-label="Previous question" onClick={props.onPrevious} disabled={!props.hasPrevious}>
+      <Button variant="ghost" aria-label="Previous question" aria-keyshortcuts="ArrowLeft P" title="Previous question (← or P)" onClick={props.onPrevious} disabled={!props.hasPrevious}>
         <Arrow dir="left" />
       </Button>
       <div css={{ flex: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 }}>{actions}</div>
-      <Button variant="ghost" aria-label="Next question" onClick={props.onNext} disabled={!props.hasNext}>
+      <Button variant="ghost" aria-label="Next question" aria-keyshortcuts="ArrowRight N" title="Next question (→ or N)" onClick={props.onNext} disabled={!props.hasNext}>
         <Arrow dir="right" />
       </Button>
     </div>
