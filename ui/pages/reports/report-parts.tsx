@@ -52,11 +52,11 @@ export function Tiles({ items, min = 150 }: { items: readonly Tile[]; min?: numb
     <dl css={{ ...gridCss(min), margin: 0 }}>
       {items.map((it) => (
         <div key={it.label} css={(t) => ({ ...panelCss(t), display: 'flex', flexDirection: 'column-reverse', gap: 4, padding: 16 })}>
-          <dt css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>
-            {it.label}
-            {it.hint != null && <span css={{ display: 'block', marginTop: 2 }}>{it.hint}</span>}
-          </dt>
-          <dd css={{ margin: 0, fontWeight: 700, fontSize: 22 }} style={it.tone ? { color: palette[it.tone] } : undefined}>{it.value}</dd>
+          <dt css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>{it.label}</dt>
+          <dd css={{ margin: 0 }}>
+            <span data-value="" css={{ display: 'block', fontWeight: 700, fontSize: 22 }} style={it.tone ? { color: palette[it.tone] } : undefined}>{it.value}</span>
+            {it.hint != null && <span css={(t) => ({ display: 'block', marginTop: 2, fontSize: 13, color: t.colors.textMuted })}> {it.hint}</span>}
+          </dd>
         </div>
       ))}
     </dl>
