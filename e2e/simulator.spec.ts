@@ -236,11 +236,13 @@ test.describe('simulator', () => {
     await expect(page.getByText('Pick up where you left off anytime.')).toBeVisible();
     await expect(page).toHaveURL(/\/student\/exam-room\/mock-test/);
 
-    // the server knows the saved test (the exam room's Continue Test uses the same call)
-    const running = await apiGet<{ responseTxt: string; obj: { testSession: string } | null }>(
-      page, `/testcurrentrunning?templateId=${TEMPLATE}&testType=3&testId=${LOCKED_MOCK}`);
-    expect(running.responseTxt).toBe('success');
-    await openTest(page, simulatorUrl(LOCKED_MOCK, `&testSession=${running.obj?.testSession}`));
+    // the exam room offers the saved test: Continue Test resumes it where it was left
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'JEE Main Mock Test 1 (section locked)' }) });
+    await card.getByRole('button', { name: 'Start Test' }).click();
+    const running = page.getByRole('dialog', { name: 'Previous Test Running' });
+    await running.getByRole('button', { name: 'Continue Test' }).click();
+    await expect(page).toHaveURL(/\/student\/test-simulator\?testId=3001&testType=3&templateId=5001&courseId=\d+&testSession=\d+$/);
+    await expect(cell(page, 1)).toBeVisible({ timeout: 15_000 });
     await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
     await expect(cell(page, 2)).toHaveAttribute('aria-current', 'step');
   });
