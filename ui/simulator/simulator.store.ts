@@ -426,6 +426,10 @@ export class SimulatorStore {
       case 'section_back':
         this.env.toasts.show({ title: refusal.title, message: refusal.message, variant: 'warning', durationMs: WARNING_TOAST_MS });
         return;
+      case 'not_saved':
+        // applied on screen but not yet on this device; the session writes it again with the next action
+        this.env.toasts.show({ message: refusal.message, variant: 'danger', durationMs: TOAST_MS });
+        return;
       default:
         if (/previous section/i.test(refusal.message)) {
           this.env.toasts.show({ message: refusal.message, variant: 'warning', durationMs: WARNING_TOAST_MS });
