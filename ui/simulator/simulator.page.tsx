@@ -180,7 +180,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       <SimulatorLayout
         testName={store.testName}
         variant={adaptive ? 'adaptive' : 'standard'}
-        timer={store.timerOn && store.remaining !== null ? <TimerDisplay remainingSeconds={state.timeEnded ? 0 : store.remaining} /> : undefined}
+        timer={state.flags.timer ? <SimulatorTimer store={store} /> : undefined}
         bottomBar={bottomBar}
         palette={palette}
         strip={strip}
@@ -259,4 +259,10 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       </VisuallyHidden>
     </>
   );
+});
+
+/** The timer alone observes the remaining seconds, so a tick re-renders only it (not the question or the palette). */
+const SimulatorTimer = observer(function SimulatorTimer({ store }: { store: SimulatorStore }) {
+  if (!store.timerOn || store.remaining === null) return null;
+  return <TimerDisplay remainingSeconds={store.state?.timeEnded ? 0 : store.remaining} />;
 });
