@@ -73,6 +73,19 @@ describe('SimulatorView', () => {
     expect(fireEvent.copy(screen.getByRole('heading', { name: 'Q1' }))).toBe(false);
   });
 
+  it('warns before leaving a running test, but not an adaptive session', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(1);
+    const view = await show(await h.open('registered', TOPIC));
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(false);
+    view.unmount();
+    expect(leave()).toBe(true);
+
+    await show(await h.open('adaptive', '?testSession=4'));
+    expect(leave()).toBe(true);
+  });
+
   it('asks before a section switch and shows the submit modal with the status summary', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aSectionedTest([{ questions: 1 }, { questions: 1 }]);
