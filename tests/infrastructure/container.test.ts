@@ -11,6 +11,8 @@ import { ENGINE_TOKENS } from '../../application/test-engine/ports';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
 import { IndexedDbEventLogStore } from '../../infrastructure/test-engine/indexeddb-event-log-store';
 import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
+import { SIMULATOR_TOKENS } from '../../application/simulator/ports';
+import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
 
 const BASE = 'http://api.test/api';
 
@@ -37,6 +39,11 @@ describe('createContainer', () => {
     expect(container.get(ENGINE_TOKENS.EngineClock)).toBe(systemEngineClock);
     expect(container.get(ENGINE_TOKENS.TestRepository)).toBeInstanceOf(HttpTestRepository);
     expect(container.get(ENGINE_TOKENS.TestRepository)).toBe(container.get(ENGINE_TOKENS.TestRepository));
+  });
+
+  it("binds the simulator's help gateway to HTTP", () => {
+    const container = createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage });
+    expect(container.get(SIMULATOR_TOKENS.SimulatorHelpGateway)).toBeInstanceOf(HttpSimulatorHelpGateway);
   });
 
   it('wires the use cases to HTTP and storage', async () => {
