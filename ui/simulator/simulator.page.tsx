@@ -257,6 +257,10 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       <VisuallyHidden role="status" aria-live="polite">
         {store.submitting ? 'Submitting the test' : running && store.resumed ? 'Your answers were restored' : ''}
       </VisuallyHidden>
+      {/* where Next / Previous / a shortcut landed, for screen readers (focus stays on the control used) */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {q && !adaptive ? `Question ${store.currentNumber} of ${state.questions.length}` : ''}
+      </VisuallyHidden>
     </>
   );
 });

@@ -45,6 +45,7 @@ describe('SimulatorView', () => {
 
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Q2' })).toBeInTheDocument());
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: '3' });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Gamma/ })).toBeChecked());
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
