@@ -764,13 +764,13 @@ export class SimulatorStore {
     }
     this.studyMaterials = { status: 'loading' };
     const templateId = this.templateId();
-    const p = this.params;
-    if (!this.studyMaterialAvailable || templateId === undefined) {
+    const { searchQuery, searchFlag, topicId } = this.params;
+    if (!searchQuery || !searchFlag || topicId === undefined || templateId === undefined) {
       this.studyMaterials = { status: 'ready', items: [] };
       return;
     }
     void this.helpUsed();
-    const items = await this.withHelp((g) => g.helpContent({ templateId, searchQuery: p.searchQuery!, searchFlag: p.searchFlag!, topicId: p.topicId! }));
+    const items = await this.withHelp((g) => g.helpContent({ templateId, searchQuery, searchFlag, topicId }));
     runInAction(() => {
       this.studyMaterials = items === HELP_FAILED || items === null ? { status: 'error' } : { status: 'ready', items };
     });
