@@ -2,8 +2,8 @@
 // loads no layout, chart or test-engine code. Layout routes share one lazily loaded main layout that
 // stays mounted while its pages change.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { redirectTarget } from '../../domain/account/redirect';
 import { Spinner } from '../components/spinner';
 import { useServices } from '../services-context';
@@ -22,9 +22,38 @@ const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
 const DashboardPage = lazy(() => import('../pages/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
-const ReportPage = lazy(() => import('../pages/reports/report.page'));
-const LearningAnalyticsPage = lazy(() => import('../pages/reports/learning-analytics.page'));
-const TestAnalyticsPage = lazy(() => import('../pages/reports/test-analytics.page'));
+/**
+ * A lazy page whose chunk can be fetched ahead (here: with the main layout, not after it renders). Once the
+ * module is in, the page renders directly instead of through React.lazy, so its Suspense boundary never shows
+ * the fallback (and React's reveal throttling does not delay it).
+ */
+const preloadable = (load: () => Promise<{ default: ComponentType }>) => {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<unknown> | null = null;
+  const keep = (m: { default: ComponentType }) => {
+    loaded = m.default;
+    return m;
+  };
+  const preload = () => {
+    loading ??= load().then(keep, () => { loading = null; });
+  };
+  // the lazy path records the module too, so Page never switches from <Lazy /> to <Loaded /> once mounted
+  const Lazy = lazy(() => load().then(keep));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Page, preload };
+};
+
+const reportPages: Record<string, ReturnType<typeof preloadable>> = {
+  '/report': preloadable(() => import('../pages/reports/report.page')),
+  '/learning-testanalytics': preloadable(() => import('../pages/reports/learning-analytics.page')),
+  '/testanalytics': preloadable(() => import('../pages/reports/test-analytics.page')),
+};
+const ReportPage = reportPages['/report'].Page;
+const LearningAnalyticsPage = reportPages['/learning-testanalytics'].Page;
+const TestAnalyticsPage = reportPages['/testanalytics'].Page;
 const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
@@ -109,6 +138,8 @@ const PageLoading = () => (
 );
 
 export function RouteTable() {
+  const [path] = useLocation();
+  reportPages[path.replace(/\/+$/, '').toLowerCase()]?.preload();
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>

@@ -33,7 +33,11 @@ export default observer(function ReportPage() {
   const { session } = useServices();
   const reports = useReports();
   const course = session.activeCourse;
-  const store = useMemo(() => new ReportStore(reports, course?.courseId ?? 0, course?.tabs ?? null), [reports, course]);
+  const courseId = course?.courseId ?? 0;
+  // keyed by value: a course list refresh (a new course object with the same figures) keeps the page as it is
+  const flags = course ? { selfTest: course.tabs.selfTest, topicTest: course.tabs.topicTest, mockTest: course.tabs.mockTest, classTest: course.tabs.classTest } : null;
+  const flagsKey = JSON.stringify(flags);
+  const store = useMemo(() => new ReportStore(reports, courseId, flags), [reports, courseId, flagsKey]);
   useEffect(() => {
     store.start();
     return () => store.dispose();

@@ -1,0 +1,227 @@
+// `npm run bench:reports` (issue 5, Performance): the reports with a heavy student. Builds (unless
+// BENCH_REBUILD=0), starts the server on a fresh temporary database (scripts/serve-app.ts: demo data and the
+// 50-student cohort), and seeds demo.student with 500 submitted attempts through POST /testsubmit (mock,
+// topic and self tests of the demo course, answers from a fixed-seed generator). Then:
+//  1. /report overview: in headless chromium with 4x CPU throttling, the time from navigation start to every
+//     overview chart drawn (3 charts per test type the dashboard answers), read in the page as
+//     performance.now() on the first animation frame where all are in the DOM. Median of RUNS loads, each in
+//     a fresh context (cold HTTP cache, as a first visit).
+//  2. /analytics server time: GET /api/analytics for every seeded attempt (after a warm-up), timed from the
+//     bench process over localhost; p50 / p95 / max.
+// Ends with one JSON line {"overviewDrawnMs": a, "analyticsP95Ms": b}. Targets: a <= 1500, b < 50.
+// A benchmark, not a test: it exits 0 when a target is missed (it says so); non-zero only when it cannot run.
+//
+// Env: BENCH_PORT (8097), BENCH_ATTEMPTS (500), BENCH_RUNS (5), BENCH_REBUILD=0 reuses dist/, BENCH_THROTTLE (4).
+import { performance } from 'node:perf_hooks';
+import type { Page } from '@playwright/test';
+import { serveApp } from './serve-app';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8097);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 500);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4);
+const TARGETS = { overviewDrawnMs: 1500, analyticsP95Ms: 50 };
+const DEMO = { id: 'demo.student', password: 'Demo@1234' };
+const TEMPLATE = 5001;
+const COURSE = 101;
+/** Configured tests of the demo course (server/db/seed-tests.ts): the section-locked and sectional mocks, the short mock. */
+const MOCKS = [3001, 3002, 3004];
+
+for (const [name, v] of Object.entries({ BENCH_PORT: PORT, BENCH_ATTEMPTS: ATTEMPTS, BENCH_RUNS: RUNS, BENCH_THROTTLE: THROTTLE })) {
+  if (!Number.isInteger(v) || v < 1 || v > 65535) {
+    console.error(`${name} must be a whole number from 1 to 65535`);
+    process.exit(2);
+  }
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const percentile = (values: readonly number[], p: number): number => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : 0;
+};
+
+/** A fixed-seed generator (the same attempts every run). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface Session { loginId: string; token: string }
+interface WireQuestion {
+  questionId: number; questionType: string; topicId: number; sectionId: number | null; sectionName: string;
+  correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number;
+  responseChoice?: { responseId: string }[];
+}
+interface WireTest { testId: number; testName: string; totalTime: number; questionSet: WireQuestion[] }
+
+class Api {
+  constructor(private readonly base: string, private readonly session: Session) {}
+
+  private headers(): Record<string, string> {
+    return { loginId: this.session.loginId, token: this.session.token, device: 'web' };
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const res = await fetch(`${this.base}/api${path}`, { headers: this.headers() });
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    return res.json() as Promise<T>;
+  }
+
+  async submit(ansdetails: unknown): Promise<string> {
+    const body = new FormData();
+    body.append('ansdetails', JSON.stringify(ansdetails));
+    const res = await fetch(`${this.base}/api/testsubmit`, { method: 'POST', headers: this.headers(), body });
+    const reply = await res.json() as { responseTxt: string; message: string; obj: { testSession: string } | null };
+    if (!res.ok || reply.responseTxt !== 'success' || !reply.obj) throw new Error(`POST /testsubmit: ${res.status} ${reply.message}`);
+    return reply.obj.testSession;
+  }
+}
+
+async function signIn(base: string): Promise<Session> {
+  const res = await fetch(`${base}/api/app/login`, { method: 'POST', body: new URLSearchParams({ userId: DEMO.id, password: DEMO.password, device: 'web' }) });
+  const reply = await res.json() as { obj: Session | null };
+  if (!res.ok || !reply.obj) throw new Error(`sign-in failed: ${res.status}`);
+  return reply.obj;
+}
+
+/** A response for a question: a random choice (or a number for a text entry), or none (skipped). */
+const responseFor = (q: WireQuestion, random: () => number): string => {
+  if (random() < 0.15) return '';
+  const choices = q.responseChoice ?? [];
+  return choices.length ? choices[Math.floor(random() * choices.length)].responseId : String(Math.floor(random() * 20));
+};
+
+/** Seeds `count` submitted attempts of demo.student in the demo course; returns their test sessions. */
+async function seedAttempts(api: Api, count: number): Promise<string[]> {
+  const random = lcg(20261123);
+  const tests = new Map<string, WireTest>();
+  const detailsOf = async (query: string): Promise<WireTest> => {
+    let t = tests.get(query);
+    if (!t) {
+      t = (await api.get<{ obj: WireTest[] }>(`/testdetails?templateId=${TEMPLATE}&${query}`)).obj[0];
+      tests.set(query, t);
+    }
+    return t;
+  };
+  const topicTests = (await api.get<{ obj: { topicId: number; topicName: string; children: unknown[] }[] }>(
+    `/treeview/get-tree-by-course?type=topic&mode=0&templateId=${TEMPLATE}`)).obj;
+  const topicIds: number[] = [];
+  const walk = (nodes: { topicId: number; children: unknown[] }[]) => {
+    for (const n of nodes) {
+      topicIds.push(n.topicId);
+      walk(n.children as { topicId: number; children: unknown[] }[]);
+    }
+  };
+  walk(topicTests);
+  const sessions: string[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const kind = i % 5; // 0-2 mock, 3 self test (learning / competitive), 4 topic test
+    let test: WireTest;
+    let testType: number;
+    let testMode = '';
+    if (kind <= 2) {
+      test = await detailsOf(`testId=${MOCKS[i % MOCKS.length]}&testType=3`);
+      testType = 3;
+    } else if (kind === 3) {
+      const topicId = topicIds[Math.floor(random() * topicIds.length)];
+      testMode = i % 2 ? 'beginner' : 'advance';
+      test = await detailsOf(`testType=1&topicId=${topicId}&totalQuestion=10&totalTime=10&assessmentMode=${testMode}&examType=objective`);
+      testType = 1;
+    } else {
+      const list = await api.get<{ obj: { testList: { mockTestId: number }[] } }>(`/topictestlist/v3?templateId=${TEMPLATE}&topicId=${topicIds[i % topicIds.length]}&topicName=x`);
+      const topic = list.obj?.testList?.[0];
+      if (!topic) { i--; continue; }
+      test = await detailsOf(`testId=${topic.mockTestId}&testType=2`);
+      testType = 2;
+    }
+    const totalTime = test.totalTime;
+    const questionSet = test.questionSet.map((q) => ({
+      questionId: q.questionId, topicId: q.topicId, timeSpent: 5 + Math.floor(random() * 60), help: random() < 0.05 ? 1 : 0,
+      correctAnswerMarks: q.correctAnswerMarks, incorrectAnswerMarks: q.incorrectAnswerMarks, notAnswerMarks: q.notAnswerMarks,
+      sectionId: q.sectionId, sectionName: q.sectionName, studentResponse: responseFor(q, random),
+    }));
+    const spent = questionSet.reduce((s, q) => s + q.timeSpent, 0);
+    sessions.push(await api.submit({
+      courseId: COURSE, templateId: TEMPLATE, testId: test.testId, testType, testMode, testOption: 'objective', totalTime,
+      remainingTime: Math.max(0, totalTime - spent), totalQuestion: questionSet.length, testTitle: test.testName, questionSet,
+      helpCounter: questionSet.filter((q) => q.help).length,
+    }));
+    if ((i + 1) % 100 === 0) console.log(`  ${i + 1}/${count} attempts submitted (${Math.round(performance.now() - started)} ms)`);
+  }
+  return sessions;
+}
+
+/** Milliseconds from navigation start to the first frame with every overview chart in the DOM. */
+async function overviewDrawn(page: Page, charts: number): Promise<number> {
+  await page.goto('/student/report', { waitUntil: 'commit' });
+  const handle = await page.waitForFunction((n) => {
+    const drawn = document.querySelectorAll('[data-overview-charts] svg[role="img"]').length;
+    return drawn >= n ? performance.now() : false;
+  }, charts, { polling: 'raf', timeout: 60_000 });
+  return handle.jsonValue() as Promise<number>;
+}
+
+async function main(): Promise<void> {
+  const app = await serveApp({ port: PORT, rebuild: process.env.BENCH_REBUILD !== '0', tmpPrefix: 'bench-reports-' });
+  const interrupted = () => { void app.stop().finally(() => process.exit(130)); };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    const session = await signIn(app.base);
+    const api = new Api(app.base, session);
+    console.log(`Seeding ${ATTEMPTS} attempts of ${DEMO.id}...`);
+    const sessions = await seedAttempts(api, ATTEMPTS);
+    const overview = (await api.get<{ obj: { testType: number }[] }>(`/dashboard?courseId=${COURSE}`)).obj;
+    const charts = overview.length * 3;
+    const rows = await api.get<{ obj: unknown[] }>(`/studentreportlist?courseId=${COURSE}&testType=3`);
+    console.log(`/dashboard: ${overview.length} test types (${charts} charts); ${rows.obj.length} mock test rows`);
+
+    // 1. the overview in chromium, 4x CPU throttling, a fresh context per load
+    const login = await app.browser.newContext({ baseURL: app.base });
+    const signInPage = await login.newPage();
+    await signInPage.goto('/student/login');
+    await signInPage.getByLabel('Email or User ID or Mobile').fill(DEMO.id);
+    await signInPage.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await signInPage.getByRole('button', { name: 'Log In' }).click();
+    await signInPage.waitForURL(/\/student\/dashboard/, { timeout: 30_000 });
+    const storageState = await login.storageState();
+    await login.close();
+    const drawn: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await app.browser.newContext({ baseURL: app.base, storageState, viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      drawn.push(round1(await overviewDrawn(page, charts)));
+      await context.close();
+    }
+    console.log(`/report overview drawn at ${THROTTLE}x CPU throttling (ms from navigation start): ${drawn.join(', ')}`);
+
+    // 2. /analytics server time over localhost
+    for (const s of sessions.slice(0, 20)) await api.get(`/analytics?testSession=${s}`);
+    const times: number[] = [];
+    for (const s of sessions) {
+      const t = performance.now();
+      const reply = await api.get<{ responseTxt: string }>(`/analytics?testSession=${s}`);
+      times.push(performance.now() - t);
+      if (reply.responseTxt !== 'success') throw new Error(`/analytics?testSession=${s}: ${reply.responseTxt}`);
+    }
+    console.log(`/analytics over ${times.length} sessions: p50 ${round1(percentile(times, 50))} ms, p95 ${round1(percentile(times, 95))} ms, max ${round1(Math.max(...times))} ms`);
+
+    const result = { overviewDrawnMs: round1(percentile(drawn, 50)), analyticsP95Ms: round1(percentile(times, 95)) };
+    console.log(`  overviewDrawnMs ${result.overviewDrawnMs} <= ${TARGETS.overviewDrawnMs}: ${result.overviewDrawnMs <= TARGETS.overviewDrawnMs ? 'ok' : 'MISSED'}`);
+    console.log(`  analyticsP95Ms ${result.analyticsP95Ms} < ${TARGETS.analyticsP95Ms}: ${result.analyticsP95Ms < TARGETS.analyticsP95Ms ? 'ok' : 'MISSED'}`);
+    console.log(JSON.stringify(result));
+  } finally {
+    await app.stop();
+  }
+}
+
+await main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});
