@@ -83,7 +83,19 @@ export function BottomBar(props: BottomBarProps) {
       <Button variant="ghost" aria-label="Previous question" aria-keyshortcuts="ArrowLeft P" title="Previous question (← or P)" onClick={props.onPrevious} disabled={!props.hasPrevious}>
         <Arrow dir="left" />
       </Button>
-      <div css={{ flex: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 }}>{actions}</div>
+      <div
+        css={(t) => ({
+          flex: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 8,
+          // narrow screens: compact buttons, two to a row instead of one
+          [`@media (max-width: ${t.layout.mobileBreakpoint - 0.02}px)`]: { '& > button': { padding: '6px 12px', fontSize: 14 } },
+        })}
+      >
+        {actions}
+      </div>
       <Button variant="ghost" aria-label="Next question" aria-keyshortcuts="ArrowRight N" title="Next question (→ or N)" onClick={props.onNext} disabled={!props.hasNext}>
         <Arrow dir="right" />
       </Button>

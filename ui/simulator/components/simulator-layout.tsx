@@ -34,7 +34,7 @@ export interface SimulatorLayoutProps {
 }
 
 const SubmitButton = ({ onSubmit, disabled, fullWidth }: { onSubmit: () => void; disabled?: boolean; fullWidth?: boolean }) => (
-  <Button variant="greenHaze" onClick={onSubmit} disabled={disabled} fullWidth={fullWidth}>Submit</Button>
+  <Button variant="greenHaze" size={fullWidth ? 'md' : 'sm'} onClick={onSubmit} disabled={disabled} fullWidth={fullWidth}>Submit</Button>
 );
 
 export function SimulatorLayout(props: SimulatorLayoutProps) {
@@ -58,14 +58,18 @@ export function SimulatorLayout(props: SimulatorLayoutProps) {
       <header
         css={(t) => ({
           display: 'flex',
+          flexWrap: mobile ? 'wrap' : undefined,
           alignItems: 'center',
-          gap: 12,
+          gap: mobile ? 8 : 12,
           padding: mobile ? '8px 12px' : '12px 24px',
+          // mobile: the timer keeps its accessible name but not the visible 'Time Left', so one row holds
+          // the timer, Questions and Submit at 400 px
+          ...(mobile ? { '& [role="timer"]': { padding: '4px 8px' }, '& [role="timer"] > span:first-of-type': { display: 'none' } } : {}),
           background: t.colors.surface,
           borderBottom: `1px solid ${t.colors.border}`,
         })}
       >
-        <h1 css={{ flex: 1, minWidth: 0, margin: 0, fontSize: mobile ? 16 : 20, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <h1 css={{ flex: mobile ? '1 0 100%' : 1, minWidth: 0, margin: 0, fontSize: mobile ? 16 : 20, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {testName}
         </h1>
         {timer}
