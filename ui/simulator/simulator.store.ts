@@ -11,6 +11,7 @@ import { isSubjectiveTest, type TestMode } from '../../domain/test-engine/modes'
 import type { PayloadCourse, PayloadSchool } from '../../domain/test-engine/payloads';
 import { EMPTY_RESPONSE, type QuestionResponse as EngineResponse } from '../../domain/test-engine/question-response';
 import type { TestState } from '../../domain/test-engine/state';
+import { fitTicks, storedMarks, ticksTotal, type PartMark } from '../../domain/test-engine/subjective-review';
 import { questionKind, type Question } from '../../domain/test-engine/test-data';
 import type { ToastStore } from '../stores/toast.store';
 import { buildWebSearchUrl, type AiAnswerState, type HelpView, type StudyMaterialState } from './components/help-modal';
@@ -391,15 +392,22 @@ export class SimulatorStore {
     return this.currentQuestion?.questionId ?? null;
   }
 
-  /** Marks shown in review for the current subjective question: the ticks, and a typed total when given. */
-  get currentMarks(): { options: ('yes' | 'no')[]; totalMark: number } | null {
+  /**
+   * Marks shown in review for the current subjective question: the parts ticked in this review, else as stored
+   * (answerStatus 'yes,no,...'); the total typed in this review, else the ticks' total, else the stored marks.
+   */
+  get currentMarks(): { options: PartMark[]; totalMark: number } | null {
     const s = this.state;
     const q = this.currentQuestion;
     if (!s || !q || questionKind(q.questionType) !== 'subjective') return null;
-    const ticks = s.questions[this.currentIndex]?.ticks ?? [];
-    const options = q.responseChoice.map((_, i) => (ticks[i] ? 'yes' as const : 'no' as const));
-    const fromTicks = q.responseChoice.reduce((sum, p, i) => (options[i] === 'yes' ? sum + Math.max(0, p.partMarks) : sum), 0);
-    return { options, totalMark: this.typedMarks.get(this.currentIndex) ?? Math.round(fromTicks * 100) / 100 };
+    const ticked = s.questions[this.currentIndex]?.ticks;
+    const typed = this.typedMarks.get(this.currentIndex);
+    if (ticked) {
+      const options = fitTicks(q, ticked.map((t): PartMark => (t ? 'yes' : 'no')));
+      return { options, totalMark: typed ?? ticksTotal(q, options) };
+    }
+    const stored = storedMarks(q);
+    return { options: stored.options, totalMark: typed ?? (Number.isFinite(q.marks) && q.marks > 0 ? q.marks : stored.totalMark) };
   }
 
   // ---------- answering ----------
@@ -591,7 +599,7 @@ export class SimulatorStore {
   // ---------- review ----------
 
   /** Review of a testStatus 2 test: the marks of the current subjective question changed. */
-  async setMarks(value: { options: ('yes' | 'no')[]; totalMark: number }): Promise<void> {
+  async setMarks(value: { options: PartMark[]; totalMark: number }): Promise<void> {
     if (!this.marksEditable) return;
     const index = this.currentIndex;
     const ticks = value.options.map((o) => o === 'yes');

@@ -307,6 +307,13 @@ describe('SimulatorStore: review', () => {
     expect(h.navigations.at(-1)?.to).toBe('/testanalytics?testSession=77&testType=2');
   });
 
+  it('starts from the stored marks (answerStatus ticks and marks)', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aTestData({ testOption: 'subjective', testStatus: 2, questionSet: [aSubjectiveQuestion(1, { answerStatus: 'no,yes', marks: 3 })] });
+    const store = await h.open('review', '?testSession=st88');
+    expect(store.currentMarks).toEqual({ options: ['no', 'yes'], totalMark: 3 });
+  });
+
   it('edits subjective marks through /updatemarks-test and Finish Test goes to /report', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aTestData({ testOption: 'subjective', testStatus: 2, questionSet: [aSubjectiveQuestion(1), aSubjectiveQuestion(2)] });
