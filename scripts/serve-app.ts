@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
@@ -24,17 +24,23 @@ export interface ServedApp {
 
 export interface ServeAppOptions {
   port: number;
-  /** build with vite first; default: when dist/ is missing or `rebuild` is true */
+  /** build dist/ with vite first; default: only when dist/ is missing */
   rebuild?: boolean;
+  /**
+   * Build into the temporary directory instead and serve that build (dist/ is left alone, so a build or an e2e
+   * run of somebody else cannot change the files under measurement). minify: false for readable profiles.
+   */
+  privateBuild?: { minify: boolean };
   /** prefix of the temporary directory holding the database and uploads */
   tmpPrefix?: string;
   /** how long to wait for /api/health */
   startTimeoutMs?: number;
 }
 
-/** `vite build` (warnings only); throws when it fails. */
-export function buildApp(): void {
-  const b = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+/** `vite build` (warnings only) into outDir (default dist/); throws when it fails. */
+export function buildApp(outDir?: string, minify = true): void {
+  const args = ['build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []), ...(minify ? [] : ['--minify', 'false'])];
+  const b = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit' });
   if (b.status !== 0) throw new Error(`vite build failed (exit ${b.status})`);
 }
 
@@ -42,11 +48,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function stopChild(child: ChildProcess, graceMs = 7000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(force);
-      resolve();
+      done();
     });
     child.kill('SIGTERM');
   });
@@ -66,11 +72,19 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
 
 /** Builds if asked, starts the server on a fresh database and launches chromium. */
 export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
-  if (opts.rebuild || !existsSync('dist/index.html')) buildApp();
   const dir = mkdtempSync(join(tmpdir(), opts.tmpPrefix ?? 'serve-app-'));
+  try {
+    if (opts.privateBuild) buildApp(join(dir, 'dist'), opts.privateBuild.minify);
+    else if (opts.rebuild || !existsSync('dist/index.html')) buildApp();
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   const base = `http://localhost:${opts.port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // the server serves ./dist: a private build is served by running the server in the temporary directory
+  const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('server/main.ts')], {
+    cwd: opts.privateBuild ? dir : process.cwd(),
     env: { ...process.env, PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
