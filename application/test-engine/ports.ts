@@ -1,5 +1,6 @@
 // Ports of the test engine (spec 001 §7, architecture "The test engine").
 import type { SchedulerLike } from 'rxjs';
+import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
 import type { TestData } from '../../domain/test-engine/test-data';
 
 /** One stored event: a monotonically increasing seq (from 1), the event time (ms since epoch) and the event. */
@@ -76,7 +77,7 @@ export interface TestRepository {
   /** POST /updatemarks-test */
   updateMarks(form: Record<string, string>): Promise<boolean>;
   /** POST /app/update-adaptive-test-answer */
-  updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number }): Promise<boolean>;
+  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<boolean>;
 }
 
 export const ENGINE_TOKENS = {

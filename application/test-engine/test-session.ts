@@ -233,14 +233,14 @@ export class TestSession {
     return true;
   }
 
-  /** POST /app/update-adaptive-test-answer for the current question (its answer and help count). */
-  async postAdaptiveAnswer(): Promise<boolean> {
+  /** POST /app/update-adaptive-test-answer for the current question (its answer and help count); finishTest ends the session. */
+  async postAdaptiveAnswer(opts: { finishTest?: boolean } = {}): Promise<boolean> {
     const s = this.state;
     const testSession = this.testSession;
     const question = s.test.questionSet[s.currentIndex];
     const q = s.questions[s.currentIndex];
     if (!testSession || !question || !q) return false;
-    return this.deps.repository.updateAdaptiveAnswer(buildAdaptiveAnswerForm({ testSession, question, response: q.response, help: q.help }));
+    return this.deps.repository.updateAdaptiveAnswer(buildAdaptiveAnswerForm({ testSession, question, response: q.response, help: q.help, finishTest: opts.finishTest }));
   }
 
   /** The log as `npm run replay` reads it (a copy). */

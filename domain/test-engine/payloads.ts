@@ -273,12 +273,24 @@ export interface AdaptiveAnswerInput {
   question: Question;
   response: QuestionResponse;
   help: number;
+  /** Finish Test: this answer ends the session (the form then carries finishTest=1) */
+  finishTest?: boolean;
+}
+
+export interface AdaptiveAnswerForm {
+  testSession: string;
+  questionId: number;
+  studentResponse: string;
+  help: number;
+  /** present only when the answer ends the session */
+  finishTest?: '1';
 }
 
 /** The /app/update-adaptive-test-answer form (spec 001 §7), in the shape TestRepository.updateAdaptiveAnswer takes. */
-export const buildAdaptiveAnswerForm = (input: AdaptiveAnswerInput): { testSession: string; questionId: number; studentResponse: string; help: number } => ({
+export const buildAdaptiveAnswerForm = (input: AdaptiveAnswerInput): AdaptiveAnswerForm => ({
   testSession: input.testSession,
   questionId: input.question.questionId,
   studentResponse: encodeResponse(questionKind(input.question.questionType), input.response),
   help: input.help,
+  ...(input.finishTest ? { finishTest: '1' as const } : {}),
 });

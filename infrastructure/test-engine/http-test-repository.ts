@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isApiFailure, type ApiSuccess } from '../../application/account/ports';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
+import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
 import type { HttpClient } from '../http/http-client';
 import { parseTestData } from './test-data-schema';
 
@@ -150,8 +151,8 @@ export class HttpTestRepository implements TestRepository {
     return this.post('/updatemarks-test', form, ['testSession', 'questionId'], isSuccess);
   }
 
-  updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number }): Promise<boolean> {
-    return this.post('/app/update-adaptive-test-answer', form, ['testSession', 'questionId'], isSuccess);
+  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<boolean> {
+    return this.post('/app/update-adaptive-test-answer', { ...form }, ['testSession', 'questionId'], isSuccess);
   }
 
   private async post(path: string, form: Record<string, string | number>, required: string[], ok: (body: unknown) => boolean): Promise<boolean> {

@@ -638,8 +638,8 @@ export class SimulatorStore {
           if (!ok) return;
         }
       } else if (this.isAdaptive) {
-        const answered = this.state.questions[this.currentIndex]?.response;
-        if (answered && answered.values.some((v) => v.trim() !== '') && !(await this.postAdaptive())) return;
+        // the current question's answer (empty counts as not answered) with finishTest=1 ends the session on the server
+        if (this.state.test.testStatus !== 1 && !(await this.postAdaptive(true))) return;
       }
       if (!this.session.state.finished) await this.run(cmd('Finish'));
       this.detach();
@@ -664,10 +664,10 @@ export class SimulatorStore {
 
   // ---------- adaptive ----------
 
-  private async postAdaptive(): Promise<boolean> {
+  private async postAdaptive(finishTest = false): Promise<boolean> {
     let ok = false;
     try {
-      ok = (await this.session?.postAdaptiveAnswer()) ?? false;
+      ok = (await this.session?.postAdaptiveAnswer({ finishTest })) ?? false;
     } catch (e) {
       console.error('Posting the adaptive answer failed', e);
     }

@@ -52,7 +52,7 @@ class FakeRepository implements TestRepository {
   }
   async stopTest(form: Record<string, string>): Promise<boolean> { this.stops.push(form); return this.stopReply; }
   async updateMarks(form: Record<string, string>): Promise<boolean> { this.marks.push(form); return this.marksReply; }
-  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number }): Promise<boolean> {
+  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }): Promise<boolean> {
     this.adaptive.push(form);
     return true;
   }

@@ -167,4 +167,11 @@ describe('/app/update-adaptive-test-answer form', () => {
       .toEqual({ testSession: 'ad5', questionId: 8, studentResponse: 'A~C', help: 1 });
     expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: EMPTY_RESPONSE, help: 0 }).studentResponse).toBe('');
   });
+
+  it('spec 001 §4 Adaptive "Finish Test ends the session": the finishing answer carries finishTest=1, others none', () => {
+    const question = aQuestion({ questionId: 8 });
+    expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: EMPTY_RESPONSE, help: 0, finishTest: true }))
+      .toEqual({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0, finishTest: '1' });
+    expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: say(['B']), help: 0, finishTest: false })).not.toHaveProperty('finishTest');
+  });
 });

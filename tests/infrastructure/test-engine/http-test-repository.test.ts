@@ -305,6 +305,12 @@ describe('stopTest, updateMarks, updateAdaptiveAnswer', () => {
     expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0 })).toBe(false);
   });
 
+  it('updateAdaptiveAnswer sends finishTest when the answer ends the session', async () => {
+    fm.route(`${API}/app/update-adaptive-test-answer`, reply(null));
+    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0, finishTest: '1' })).toBe(true);
+    expect(formOf(onlyCall())).toEqual({ testSession: 'ad5', questionId: '8', studentResponse: '', help: '0', finishTest: '1' });
+  });
+
   it('updateAdaptiveAnswer is false on a network failure', async () => {
     fm.route(`${API}/app/update-adaptive-test-answer`, { throws: new TypeError('fetch failed') });
     expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: 'A', help: 0 })).toBe(false);

@@ -79,7 +79,7 @@ export class FakeRepository implements TestRepository {
     this.calls.push({ name: 'updateMarks', args: [form] });
     return this.marksOk;
   };
-  updateAdaptiveAnswer = async (form: { testSession: string; questionId: number; studentResponse: string; help: number }) => {
+  updateAdaptiveAnswer = async (form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }) => {
     this.calls.push({ name: 'updateAdaptiveAnswer', args: [form] });
     return this.adaptiveOk;
   };

@@ -368,6 +368,26 @@ describe('SimulatorStore: adaptive', () => {
     expect(h.navigations.at(-1)).toEqual({ to: '/report', replace: false });
   });
 
+  it('Finish Test posts the current answer with finishTest=1, so the server ends the session, then goes to /report', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(1);
+    const store = await h.open('adaptive', '?testSession=321');
+    await store.finish();
+    expect(h.repository.named('updateAdaptiveAnswer').at(-1)?.args[0]).toMatchObject({ testSession: '321', questionId: 1, studentResponse: '', finishTest: '1' });
+    expect(h.navigations.at(-1)?.to).toBe('/report');
+  });
+
+  it('Finish Test stays when the finishing post fails', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(1);
+    h.repository.adaptiveOk = false;
+    const store = await h.open('adaptive', '?testSession=321');
+    const before = h.navigations.length;
+    await store.finish();
+    expect(h.lastToast()).toMatchObject({ message: 'Failed to submit answer.', variant: 'danger' });
+    expect(h.navigations.length).toBe(before);
+  });
+
   it("shows 'Failed to submit answer.' when the post fails", async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(1);
