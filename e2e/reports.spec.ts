@@ -82,6 +82,9 @@ const expectedRank = (): { rank: number; total: number } => {
   }
 };
 
+/** The report tab strip is the shell's section tab bar (links to /report?tab=...). */
+const reportTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
+
 test.describe.serial('reports', () => {
   let mockSession = '';
   let learningSession = '';
@@ -158,36 +161,37 @@ test.describe.serial('reports', () => {
 
   test('each report tab and its View Details link', async ({ page }) => {
     await page.goto('/student/report');
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/student\/report\?tab=overview$/);
+    await expect(reportTab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('img', { name: 'Mock Tests: last tests' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Mock Tests: last report' })).toContainText('Un-Attempted: 4/15');
 
-    await page.getByRole('tab', { name: 'Mock Tests' }).click();
+    await reportTab(page, 'Mock Tests').click();
     const mocks = page.getByRole('table', { name: 'Mock Tests' });
     await expect(mocks.getByRole('row', { name: /JEE Main Sectional Practice/ })).toContainText('156029');
     await mocks.getByRole('link', { name: /View Details of JEE Main Sectional Practice/ }).click();
     await expect(page).toHaveURL(new RegExp(`/student/testanalytics\\?testSession=${mockSession}&testType=3$`));
 
     await page.goBack();
-    await page.getByRole('tab', { name: 'Learning Sessions' }).click();
+    await reportTab(page, 'Learning Sessions').click();
     await page.getByRole('table', { name: 'Learning Sessions' }).getByRole('link', { name: /View Details/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/student/learning-testanalytics\\?testSession=${learningSession}&testType=1$`));
 
     await page.goBack();
-    await page.getByRole('tab', { name: 'Topic Tests' }).click();
+    await reportTab(page, 'Topic Tests').click();
     // the seeded written practice awaits marking: subjective rows open the review
     await expect(page.getByRole('table', { name: 'Topic Tests' }).getByRole('link', { name: /View Details of Written Practice/ }))
       .toHaveAttribute('href', /\/student\/testview\?testSession=st\d+$/);
-    await page.getByRole('tab', { name: 'Competitive Sessions' }).click();
+    await reportTab(page, 'Competitive Sessions').click();
     await expect(page.getByText('No Competitive Session Data Available')).toBeVisible();
-    await page.getByRole('tab', { name: 'Class Tests' }).click();
+    await reportTab(page, 'Class Tests').click();
     await expect(page.getByText('No student report data available')).toBeVisible();
   });
 
   test('mobile: the rows become cards at 400 px', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/student/report');
-    await page.getByRole('tab', { name: 'Mock Tests' }).click();
+    await reportTab(page, 'Mock Tests').click();
     await expect(page.getByRole('table', { name: 'Mock Tests' })).toBeHidden();
     const cards = page.getByRole('list', { name: 'Mock Tests' });
     await expect(cards.getByRole('listitem')).toHaveCount(1);

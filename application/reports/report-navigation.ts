@@ -3,7 +3,8 @@ import type { CourseTabs } from '../../domain/account/student';
 import type { ReportRow } from './ports';
 
 export interface ReportTab {
-  id: 'overview' | 'learning' | 'competitive' | 'topic' | 'mock' | 'class';
+  /** also the value of /report?tab= (the shell's report menu, domain/account/menu.ts) */
+  id: 'overview' | 'learning' | 'competitive' | 'topic-test' | 'mock-test' | 'class-test';
   label: string;
   /** the testType the list is fetched with; null for Overview */
   testType: number | null;
@@ -26,10 +27,16 @@ export const reportTabs = (tabs: Pick<CourseTabs, 'selfTest' | 'topicTest' | 'mo
     list.push({ id: 'learning', label: 'Learning Sessions', testType: 1, rowLabel: LEARNING_SESSION });
     list.push({ id: 'competitive', label: 'Competitive Sessions', testType: 1, rowLabel: COMPETITIVE_SESSION });
   }
-  if (tabs.topicTest) list.push({ id: 'topic', label: 'Topic Tests', testType: 2 });
-  if (tabs.mockTest) list.push({ id: 'mock', label: 'Mock Tests', testType: 3 });
-  if (tabs.classTest) list.push({ id: 'class', label: 'Class Tests', testType: 4 });
+  if (tabs.topicTest) list.push({ id: 'topic-test', label: 'Topic Tests', testType: 2 });
+  if (tabs.mockTest) list.push({ id: 'mock-test', label: 'Mock Tests', testType: 3 });
+  if (tabs.classTest) list.push({ id: 'class-test', label: 'Class Tests', testType: 4 });
   return list;
+};
+
+/** The index of the tab named by /report?tab= among `tabs`; Overview (0) for a missing, unknown or hidden tab. */
+export const tabIndexOf = (tabs: readonly ReportTab[], value: string | null | undefined): number => {
+  const i = tabs.findIndex((t) => t.id === (value ?? '').trim().toLowerCase());
+  return i < 0 ? 0 : i;
 };
 
 /** The rows of a tab: testType 1 is split by its row label; the other tabs take every row. */

@@ -16,7 +16,7 @@ const pct = (v: number): string => `${v}%`;
 
 export function OverviewTypePanel({ title, item }: OverviewSection) {
   return (
-    <Panel title={title}>
+    <Panel title={title} headingLevel={3}>
       {!item ? (
         <EmptyState>No overview data available</EmptyState>
       ) : (

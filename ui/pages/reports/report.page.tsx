@@ -1,13 +1,15 @@
-// /report (spec 001 §2 Reports): Overview plus the category tabs the active course enables, default
-// Overview; each category a table (cards on mobile) with View Details; every empty state; a tracking
-// event 3 s after a tab is selected. The charts load with this lazy route only.
+// /report (spec 001 §2 Reports): Overview plus the categories the active course enables, default Overview;
+// each category a table (cards on mobile) with View Details; every empty state; a tracking event 3 s after a
+// category is selected. The tab strip is the shell's section tab bar (spec 000 §2.2; its links are
+// /report?tab=overview|learning|competitive|topic-test|mock-test|class-test, domain/account/menu.ts), so the
+// page follows ?tab= instead of drawing a second strip. The charts load with this lazy route only.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
-import { emptyListText, type ReportTab } from '../../../application/reports/report-navigation';
-import { TabPanel, Tabs } from '../../components/tabs';
+import { useEffect, useId, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { emptyListText, tabIndexOf } from '../../../application/reports/report-navigation';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
-import { Loading, EmptyState } from './report-parts';
+import { EmptyState, Loading } from './report-parts';
 import { ReportOverview, type OverviewSection } from './report-overview';
 import { ReportTable } from './report-table';
 import { ReportStore } from './report.store';
@@ -27,11 +29,11 @@ const overviewSections = (store: ReportStore): OverviewSection[] => {
   }));
 };
 
-const PREFIX = 'report';
-
 export default observer(function ReportPage() {
   const { session } = useServices();
   const reports = useReports();
+  const [, navigate] = useLocation();
+  const tabParam = new URLSearchParams(useSearch()).get('tab');
   const course = session.activeCourse;
   const courseId = course?.courseId ?? 0;
   // keyed by value: a course list refresh (a new course object with the same figures) keeps the page as it is
@@ -39,28 +41,33 @@ export default observer(function ReportPage() {
   const flagsKey = JSON.stringify(flags);
   // The overview request starts while the page renders, not after the commit (render-as-you-fetch): the
   // first paint of a cold /report is dominated by the shell, and the commit alone is ~50 ms of CPU.
+  // It opens on the tab of the URL (no tracking event); later ?tab= changes are selections (effect below).
   const store = useMemo(() => {
     const created = new ReportStore(reports, courseId, flags);
-    created.start();
+    created.open(tabIndexOf(created.tabs, tabParam));
     return created;
   }, [reports, courseId, flagsKey]);
   useEffect(() => () => store.dispose(), [store]);
-  const selected = store.selected;
 
+  const index = tabIndexOf(store.tabs, tabParam);
+  useEffect(() => {
+    store.select(index);
+  }, [store, index]);
+  // a missing or unknown ?tab= reads as Overview; say so in the URL, so the section tab bar marks it
+  const normalized = store.tabs[index].id;
+  useEffect(() => {
+    if (tabParam !== normalized) navigate(`/report?tab=${normalized}`, { replace: true });
+  }, [tabParam, normalized, navigate]);
+
+  const headingId = useId();
+  const selected = store.tabs[index];
+  const shown = store.selected.id === selected.id;
   return (
     <>
       <PageHeading>Reports</PageHeading>
-      <div css={{ overflowX: 'auto', marginBottom: 20 }}>
-        <Tabs
-          label="Report categories"
-          idPrefix={PREFIX}
-          items={store.tabs.map((t) => ({ id: t.id, label: t.label }))}
-          value={selected.id}
-          onChange={(id) => store.selectById(id as ReportTab['id'])}
-        />
-      </div>
-      <TabPanel idPrefix={PREFIX} id={selected.id}>
-        {store.selectedLoading ? (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} css={{ margin: '0 0 16px', fontSize: 20 }}>{selected.label}</h2>
+        {!shown || store.selectedLoading ? (
           <Loading what={selected.label} />
         ) : selected.testType === null ? (
           <ReportOverview sections={overviewSections(store)} />
@@ -69,7 +76,7 @@ export default observer(function ReportPage() {
         ) : (
           <ReportTable rows={store.selectedRows} caption={selected.label} />
         )}
-      </TabPanel>
+      </section>
     </>
   );
 });

@@ -59,6 +59,12 @@ export class ReportStore {
 
   /** Opens the page on Overview (no tracking event for the default tab). */
   start(): void {
+    this.open(0);
+  }
+
+  /** Opens the page on a tab (the one of the URL): loads it, without a tracking event. */
+  open(index: number): void {
+    if (this.tabs[index]) this.selectedIndex = index;
     void this.load(this.selected);
   }
 

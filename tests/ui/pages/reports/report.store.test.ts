@@ -55,13 +55,25 @@ describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
     const reports = fakeReports();
     const { schedule, pending, runAll } = manualSchedule();
     const store = new ReportStore(reports, 11, allOn, schedule);
-    store.selectById('mock');
+    store.selectById('mock-test');
     expect(pending.map((p) => p.ms)).toEqual([TAB_TRACKING_DELAY_MS]);
     expect(TAB_TRACKING_DELAY_MS).toBe(3000);
-    store.selectById('topic');
+    store.selectById('topic-test');
     runAll();
     expect(reports.trackReportTab).toHaveBeenCalledTimes(1);
     expect(reports.trackReportTab).toHaveBeenCalledWith('Topic Tests', 11);
+  });
+
+  it('opens on a given tab without a tracking event', async () => {
+    const reports = fakeReports({ rows: { 3: [aReportRow()] } });
+    const { schedule, pending } = manualSchedule();
+    const store = new ReportStore(reports, 11, allOn, schedule);
+    store.open(store.tabs.findIndex((t) => t.id === 'mock-test'));
+    await flush();
+    expect(store.selected.label).toBe('Mock Tests');
+    expect(store.selectedRows).toHaveLength(1);
+    expect(pending).toHaveLength(0);
+    expect(reports.overview).not.toHaveBeenCalled();
   });
 
   it('dispose cancels a pending tracking event; an unknown tab index is ignored', () => {
@@ -70,7 +82,7 @@ describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
     const store = new ReportStore(reports, 11, allOn, schedule);
     store.select(99);
     expect(store.selectedIndex).toBe(0);
-    store.selectById('class');
+    store.selectById('class-test');
     store.dispose();
     runAll();
     expect(reports.trackReportTab).not.toHaveBeenCalled();
@@ -81,7 +93,7 @@ describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
     try {
       const reports = fakeReports();
       const store = new ReportStore(reports, 11, allOn);
-      store.selectById('mock');
+      store.selectById('mock-test');
       jest.advanceTimersByTime(2999);
       expect(reports.trackReportTab).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
