@@ -82,6 +82,13 @@ interface CellProps {
 }
 
 const CELL = 40;
+const GAP = 10;
+const PAD = 6;
+/** The height of a section's grid, before it is first rendered (content-visibility: auto). */
+const gridHeight = (count: number, columns: number): number => {
+  const rows = Math.ceil(count / columns);
+  return rows * CELL + Math.max(0, rows - 1) * GAP + 2 * PAD;
+};
 
 const PaletteCell = memo(function PaletteCell({ questionId, number, status, current, tabbable, onJump }: CellProps) {
   return (
@@ -177,7 +184,12 @@ export function QuestionPalette({
               css={
                 strip
                   ? { display: 'flex', gap: 10, padding: '6px 4px' }
-                  : { display: 'grid', gridTemplateColumns: `repeat(${columns}, ${CELL}px)`, gap: 10, padding: 6 }
+                  : {
+                    display: 'grid', gridTemplateColumns: `repeat(${columns}, ${CELL}px)`, gap: GAP, padding: PAD,
+                    // a section scrolled out of the side panel is not styled, laid out or painted
+                    contentVisibility: 'auto',
+                    containIntrinsicSize: `auto ${gridHeight(section.questions.length, columns)}px`,
+                  }
               }
             >
               {section.questions.map((q) => (

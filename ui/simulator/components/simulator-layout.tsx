@@ -47,7 +47,7 @@ export function SimulatorLayout(props: SimulatorLayoutProps) {
   const drawerOpen = drawer.open && drawer.at === props.currentQuestionId;
 
   const questionPanel = (
-    <main css={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <main css={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', contain: 'content' }}>
       <div css={{ flex: 1, overflowY: 'auto', padding: mobile ? 12 : 24 }}>{children}</div>
       {bottomBar}
     </main>
@@ -96,6 +96,8 @@ export function SimulatorLayout(props: SimulatorLayoutProps) {
               gap: 16,
               padding: 16,
               overflowY: 'auto',
+              // sized by the row, never by its content: its changes stay inside (style, layout, paint)
+              contain: 'strict',
               background: t.colors.surface,
               borderLeft: `1px solid ${t.colors.border}`,
             })}

@@ -1,4 +1,7 @@
 // The status legend of the simulator side panel: the seven statuses (same look as the palette) with counts.
+// Memoised on the counts' values: the simulator passes a new counts object after every action, and moving
+// between questions mostly leaves the counts as they were.
+import { memo } from 'react';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { QUESTION_STATUSES, STATUS_LABELS, StatusGlyph, statusBoxCss, type StatusCounts } from './status-look';
 
@@ -8,7 +11,10 @@ export interface StatusLegendProps {
   label?: string;
 }
 
-export function StatusLegend({ counts, label = 'Question status legend' }: StatusLegendProps) {
+const sameCounts = (a: StatusLegendProps, b: StatusLegendProps): boolean =>
+  a.label === b.label && QUESTION_STATUSES.every((s) => a.counts[s] === b.counts[s]);
+
+export const StatusLegend = memo(function StatusLegend({ counts, label = 'Question status legend' }: StatusLegendProps) {
   return (
     <ul
       aria-label={label}
@@ -28,4 +34,4 @@ export function StatusLegend({ counts, label = 'Question status legend' }: Statu
       ))}
     </ul>
   );
-}
+}, sameCounts);

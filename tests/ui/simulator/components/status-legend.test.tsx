@@ -28,4 +28,16 @@ describe('StatusLegend', () => {
       expect.stringContaining('0 Help taken'),
     ]);
   });
+
+  it('shows new counts after a re-render (it is memoised on the values, not the object)', () => {
+    const { rerender } = renderThemed(<StatusLegend counts={countStatuses(['visited', 'visited'])} />);
+    const answered = () => within(screen.getByRole('list', { name: 'Question status legend' })).getAllByRole('listitem')[3];
+    expect(answered()).toHaveTextContent('0 Answered');
+    rerender(<StatusLegend counts={countStatuses(['visited', 'visited'])} />);
+    expect(answered()).toHaveTextContent('0 Answered');
+    rerender(<StatusLegend counts={countStatuses(['visited', 'attempted'])} />);
+    expect(answered()).toHaveTextContent('1 Answered');
+    rerender(<StatusLegend counts={countStatuses(['visited', 'attempted'])} label="Legend" />);
+    expect(screen.getByRole('list', { name: 'Legend' })).toBeInTheDocument();
+  });
 });
