@@ -9,11 +9,14 @@
 // simulator route loads. Ends with one JSON line {"p50Ms", "p95Ms", "maxMs", "heapMB", "simulatorJsGzipKB"}.
 // A benchmark, not a test: it exits 0 when a target is missed (it says so); non-zero only when it cannot run.
 //
-// The app is built into a temporary directory and served from there (dist/ is left alone).
-// Env: BENCH_PORT (8096), BENCH_ROUNDS (200), BENCH_THROTTLE (4), BENCH_REBUILD=0 serves the existing dist/
-// instead, BENCH_PROFILE=<file.cpuprofile> builds unminified, records a CPU profile of the interactions
-// (open it in Chrome DevTools) and prints the functions with the most self time.
+// The app is built into a temporary directory and served from there (dist/ is left alone). Wall-clock figures
+// depend on what else the machine runs: the load average is printed with them.
+// Env: BENCH_PORT (8096), BENCH_ROUNDS (200), BENCH_THROTTLE (4); BENCH_REBUILD=0 serves the existing dist/
+// instead; BENCH_DIST=<dir> serves a build made earlier (A/B comparisons); BENCH_PROFILE=<file.cpuprofile>
+// builds unminified, records a CPU profile of the interactions (open it in Chrome DevTools) and prints the
+// functions with the most self time.
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { printJsSizes, recordJsGzip, serveApp } from './serve-app';
 
@@ -246,7 +249,9 @@ async function main(): Promise<void> {
   const app = await serveApp({
     port: PORT,
     tmpPrefix: 'bench-simulator-',
-    ...(process.env.BENCH_REBUILD === '0' && !PROFILE ? {} : { privateBuild: { minify: !PROFILE } }),
+    ...(process.env.BENCH_DIST
+      ? { prebuilt: process.env.BENCH_DIST }
+      : process.env.BENCH_REBUILD === '0' && !PROFILE ? {} : { privateBuild: { minify: !PROFILE } }),
   });
   const interrupted = () => { void app.stop().finally(() => process.exit(130)); };
   process.once('SIGINT', interrupted);
@@ -279,6 +284,8 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+    const loadBefore = load();
     const random = lcg(20261123);
     const driven: Record<Kind, number> = { answer: 0, next: 0, jump: 0 };
     const started = Date.now();
@@ -328,7 +335,8 @@ async function main(): Promise<void> {
     const overall = figures(all);
 
     console.log(`\n${ROUNDS} rounds of answer + next + palette jump at ${THROTTLE}x CPU throttling: ${total} interactions driven` +
-      `${after !== null ? `, ${counted} counted by the browser` : ''} in ${Math.round((Date.now() - started) / 1000)} s`);
+      `${after !== null ? `, ${counted} counted by the browser` : ''} in ${Math.round((Date.now() - started) / 1000)} s` +
+      ` (load average ${loadBefore} before, ${load()} after)`);
     console.log(`${slow.length} interactions took ${THRESHOLD_MS} ms or more (Event Timing entries); ${under} were faster and count as ${THRESHOLD_MS} ms`);
     for (const kind of ['answer', 'next', 'jump', 'other'] as const) {
       const f = figures(slow.filter((s) => s.kind === kind).map((s) => s.duration));

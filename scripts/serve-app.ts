@@ -3,7 +3,7 @@
 // JavaScript a page loads. serveApp() cleans up after itself if it fails half-way; the caller stops it in a
 // finally block.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +31,8 @@ export interface ServeAppOptions {
    * run of somebody else cannot change the files under measurement). minify: false for readable profiles.
    */
   privateBuild?: { minify: boolean };
+  /** serve this build (a dist directory made earlier, e.g. of another revision for an A/B comparison) */
+  prebuilt?: string;
   /** prefix of the temporary directory holding the database and uploads */
   tmpPrefix?: string;
   /** how long to wait for /api/health */
@@ -74,7 +76,10 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
 export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
   const dir = mkdtempSync(join(tmpdir(), opts.tmpPrefix ?? 'serve-app-'));
   try {
-    if (opts.privateBuild) buildApp(join(dir, 'dist'), opts.privateBuild.minify);
+    if (opts.prebuilt) {
+      if (!existsSync(join(opts.prebuilt, 'index.html'))) throw new Error(`no build at ${opts.prebuilt}`);
+      symlinkSync(resolve(opts.prebuilt), join(dir, 'dist'));
+    } else if (opts.privateBuild) buildApp(join(dir, 'dist'), opts.privateBuild.minify);
     else if (opts.rebuild || !existsSync('dist/index.html')) buildApp();
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
@@ -84,7 +89,7 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
   let output = '';
   // the server serves ./dist: a private build is served by running the server in the temporary directory
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('server/main.ts')], {
-    cwd: opts.privateBuild ? dir : process.cwd(),
+    cwd: opts.privateBuild || opts.prebuilt ? dir : process.cwd(),
     env: { ...process.env, PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
