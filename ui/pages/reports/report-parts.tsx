@@ -51,7 +51,7 @@ export function Tiles({ items, min = 150 }: { items: readonly Tile[]; min?: numb
   return (
     <dl css={{ ...gridCss(min), margin: 0 }}>
       {items.map((it) => (
-        <div key={it.label} css={(t) => ({ ...panelCss(t), display: 'flex', flexDirection: 'column-reverse', gap: 4, padding: 16 })}>
+        <div key={it.label} css={(t) => ({ ...panelCss(t), display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: 4, padding: 16 })}>
           <dt css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>{it.label}</dt>
           <dd css={{ margin: 0 }}>
             <span data-value="" css={{ display: 'block', fontWeight: 700, fontSize: 22 }} style={it.tone ? { color: palette[it.tone] } : undefined}>{it.value}</span>

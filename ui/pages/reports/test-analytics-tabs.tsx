@@ -12,6 +12,8 @@ import { StackedBarChart } from '../../charts/stacked-bar-chart';
 import { ButtonLink } from '../../components/button-link';
 import { EmptyState, gridCss, Panel, Tiles, toSlices } from './report-parts';
 
+const subHeading = { margin: '0 0 8px', fontSize: 14, fontWeight: 600 } as const;
+
 export function OverallPerformance({ data }: { data: TestAnalytics }) {
   return (
     <div css={{ display: 'grid', gap: 20 }}>
@@ -105,7 +107,9 @@ export function ComparativeStudy({ data }: { data: TestAnalytics }) {
           <EmptyState>No comparison available yet</EmptyState>
         ) : (
           <div css={gridCss(280)}>
-            <StackedBarChart
+            <div>
+              <h4 css={subHeading}>Questions</h4>
+              <StackedBarChart
               title="Questions: You and Topper"
               description="Correct, incorrect and unattempted questions of you and of the topper."
               categories={rows.map((r) => r.title)}
@@ -115,19 +119,23 @@ export function ComparativeStudy({ data }: { data: TestAnalytics }) {
                 { name: 'Unattempted', tone: 'grey', values: rows.map((r) => r.unattemptedQuestions) },
               ]}
               categoryHeader="Who"
-            />
-            <BarChart
+              />
+            </div>
+            <div>
+              <h4 css={subHeading}>Time Spent (min)</h4>
+              <BarChart
               title="Time Spent (min)"
               description="Minutes spent on the test by you and by the topper."
               data={rows.map((r) => ({ label: r.title, value: r.timeSpentMinutes, tone: r.title === 'You' ? 'blue' : 'purple' }))}
               valueFormat={(v) => minutes2(v * 60)}
               labelHeader="Who"
               valueHeader="Minutes"
-            />
+              />
+            </div>
           </div>
         )}
       </Panel>
-      <div css={gridCss(240)}>
+      <div css={{ ...gridCss(240), alignItems: 'start' }}>
         <Panel title="Scores Comparison" headingLevel={3}>
           <RadialProgress
             title="Scores Comparison"
