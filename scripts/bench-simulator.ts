@@ -46,7 +46,9 @@ type Kind = 'answer' | 'next' | 'jump';
 
 /** What the page's observers collect (window.__bench). */
 interface PageLog {
-  events: { id: number; duration: number; kind: Kind | 'other' }[];
+  events: { id: number; duration: number; start: number }[];
+  /** when each driven action began (performance.now()), to tell which action an entry belongs to */
+  marks: { at: number; kind: Kind }[];
   /** long animation frames: total, script and style + layout time, and the scripts that ran longest */
   frames: { duration: number; blocking: number; script: number; layout: number; scripts: { what: string; ms: number }[] }[];
 }
@@ -85,19 +87,11 @@ async function observe(page: Page): Promise<void> {
   // tsx (esbuild keepNames) wraps named functions in __name(...), which the page does not define
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   await page.evaluate((threshold) => {
-    const log: PageLog = { events: [], frames: [] };
+    const log: PageLog = { events: [], frames: [], marks: [] };
     window.__bench = log;
-    const kindOf = (target: Node | null): Kind | 'other' => {
-      const el = target instanceof Element ? target : target?.parentElement ?? null;
-      if (!el) return 'other';
-      if (el.closest('nav[aria-label="Question palette"]')) return 'jump';
-      if (el.closest('button[aria-label="Next question"]')) return 'next';
-      if (el.closest('main')) return 'answer';
-      return 'other';
-    };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (e.interactionId) log.events.push({ id: e.interactionId, duration: e.duration, kind: kindOf(e.target) });
+        if (e.interactionId) log.events.push({ id: e.interactionId, duration: e.duration, start: e.startTime });
       }
     }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
     if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
@@ -174,6 +168,9 @@ async function expectNoDialog(page: Page, after: string): Promise<void> {
   const text = await page.evaluate(() => (document.querySelector('[role="dialog"], dialog[open]') as HTMLElement | null)?.innerText ?? null);
   if (text !== null) throw new Error(`a dialog opened after ${after}: ${text.slice(0, 200)}`);
 }
+
+/** Notes in the page that an action of this kind starts now. */
+const mark = (page: Page, kind: Kind) => page.evaluate((k) => { window.__bench?.marks.push({ at: performance.now(), kind: k }); }, kind);
 
 /** Answers the question on screen (option `pick` of a choice question, or one more digit): one interaction. */
 async function answer(page: Page, screen: Screen, pick: number): Promise<void> {
@@ -293,14 +290,17 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const screen = await readScreen(page);
       if (screen.number !== at) throw new Error(`question ${screen.number} on screen, expected ${at}`);
+      await mark(page, 'answer');
       await answer(page, screen, round);
       driven.answer++;
       await expectNoDialog(page, `answering question ${at}`);
+      await mark(page, 'next');
       at = await next(page, at);
       driven.next++;
       await expectNoDialog(page, `next to question ${at}`);
       let target = 1 + Math.floor(random() * QUESTIONS);
       if (target === at) target = (target % QUESTIONS) + 1;
+      await mark(page, 'jump');
       await jump(page, target);
       driven.jump++;
       at = target;
@@ -318,14 +318,12 @@ async function main(): Promise<void> {
     const heapMB = round1(heap.usedSize / 1024 / 1024);
 
     // one latency per interaction: its longest event entry
+    const kindAt = (start: number): Kind | 'other' => log.marks.findLast((m) => m.at <= start)?.kind ?? 'other';
     const byId = new Map<number, { duration: number; kind: Kind | 'other' }>();
     for (const e of log.events) {
       const seen = byId.get(e.id);
-      if (!seen) byId.set(e.id, { duration: e.duration, kind: e.kind });
-      else {
-        seen.duration = Math.max(seen.duration, e.duration);
-        if (seen.kind === 'other') seen.kind = e.kind;
-      }
+      if (!seen) byId.set(e.id, { duration: e.duration, kind: kindAt(e.start) });
+      else seen.duration = Math.max(seen.duration, e.duration);
     }
     const total = driven.answer + driven.next + driven.jump;
     const counted = after !== null && before !== null ? after - before : total;
