@@ -75,6 +75,8 @@ export const reportRow = (a: ReportAttempt): WireReportRow => {
   };
 };
 
+const AWAITING_MARKING = 2;
+
 const overviewRow = (a: ReportAttempt): OverviewRow => {
   const c = counts(a);
   return {
@@ -89,10 +91,15 @@ const overviewRow = (a: ReportAttempt): OverviewRow => {
   };
 };
 
-/** One overview item per test type that has submitted attempts, in type order. */
+/**
+ * One overview item per test type that has marked attempts, in type order. An attempt still awaiting subjective
+ * marking (testStatus 2) is left out of the charts: its unmarked answers would read as incorrect. It stays in the
+ * report list, where View Details opens its review.
+ */
 export const dashboard = (attempts: readonly ReportAttempt[]): OverviewItem[] => {
   const byType = new Map<number, OverviewRow[]>();
   for (const a of attempts) {
+    if (a.testStatus === AWAITING_MARKING) continue;
     const rows = byType.get(a.testType) ?? [];
     rows.push(overviewRow(a));
     byType.set(a.testType, rows);

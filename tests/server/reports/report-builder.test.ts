@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import {
-  formatDateTime, markedQuestion, rankOf, spentSeconds, testTypeLabel, timeAnalysis, topperAttempt,
+  dashboard, formatDateTime, markedQuestion, rankOf, spentSeconds, testTypeLabel, timeAnalysis, topperAttempt,
 } from '../../../server/reports/report-builder';
 import type { ReportAttempt, ReportQuestion } from '../../../server/stores/report-store';
 
@@ -80,5 +80,14 @@ describe('report builder', () => {
     const quick = attempt({ id: 11, studentId: 2, marksObtained: 20, remainingTime: 900 });
     expect(topperAttempt(me, [me, quick]).id).toBe(11);
     expect(topperAttempt(me, [me]).id).toBe(10);
+  });
+
+  it('the overview charts leave out an attempt awaiting subjective marking (testStatus 2); marked ones count', () => {
+    const marked = attempt({ id: 1, testType: 2, testName: 'Topic A', marksObtained: 8, fullMarks: 10, submittedAt: 1 });
+    const awaiting = attempt({ id: 2, testType: 2, testName: 'Written', testStatus: 2, marksObtained: 0, fullMarks: 10, submittedAt: 2 });
+    const items = dashboard([marked, awaiting]);
+    expect(items).toHaveLength(1);
+    expect(items[0].testLastTestsX).toEqual(['Topic A']);
+    expect(dashboard([awaiting])).toEqual([]);
   });
 });
