@@ -28,7 +28,7 @@ import { decodeResponse } from '../../domain/test-engine/responses';
 import type { TestState } from '../../domain/test-engine/state';
 import { fitTicks, parseTicks, type PartMark } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
-import { questionTimeMs, remainingSeconds } from '../../domain/test-engine/timers';
+import { questionTimeMs, remainingSeconds, remainingTestSeconds } from '../../domain/test-engine/timers';
 
 /** Spec 001 §8 "Submission and saving". */
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit test.';
@@ -304,7 +304,7 @@ export class TestSession {
       course: ctx.course,
       ...(ctx.school && { school: ctx.school }),
       testMode: this.testMode(ctx),
-      remainingTime: remainingSeconds(before, at) ?? s.test.remainingTime,
+      remainingTime: remainingTestSeconds(before, at) ?? s.test.remainingTime,
       helpCounter: helpCounter(s),
     });
   }

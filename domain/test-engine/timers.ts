@@ -25,6 +25,22 @@ export const remainingSeconds = (s: TestState, now: number): number | null => {
   return remainingSecondsAt(s.deadline, now);
 };
 
+/**
+ * Seconds left on the whole test: the running timer plus, under Partially_Lock, the full time of every later section
+ * (sections not entered yet keep all of their time). Without section locks it is the running timer itself. What a
+ * submit reports as remainingTime, so time spent = totalTime - remaining holds for section-timed tests too.
+ */
+export const remainingTestSeconds = (s: TestState, now: number): number | null => {
+  const running = remainingSeconds(s, now);
+  if (running === null || !s.sectionLocked || s.currentSection < 0) return running;
+  const { sectionRank, sectionsByRank } = s.layout;
+  let later = 0;
+  for (let rank = (sectionRank[s.currentSection] ?? sectionsByRank.length) + 1; rank < sectionsByRank.length; rank++) {
+    later += Math.max(0, s.test.sectionSet[sectionsByRank[rank]]?.sectionTime ?? 0);
+  }
+  return running + later;
+};
+
 /** True when the running timer has reached zero and the expiry has not been recorded yet. */
 export const isTimerDue = (s: TestState, now: number): boolean =>
   s.loaded && !s.submitted && !s.paused && !s.timeEnded && s.deadline !== null && now >= s.deadline;

@@ -402,6 +402,14 @@ describe('spec 001 §7 /testsubmit', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('a Partially_Lock submit reports the whole test\'s remaining time: the running section plus later sections untouched', async () => {
+    const { session } = await open(aSectionedTest([{ questions: 2, time: 600 }, { questions: 2, time: 300 }], { remainingTime: 600 }));
+    vc.clock.advance(5_000);
+    await session.submit({ course });
+    // 595 s left of the first section and all 300 s of the second: time spent = totalTime - remainingTime = 5 s
+    expect(repo.submits[0].ansdetails.remainingTime).toBe(595 + 300);
+  });
+
   it("after Time's Up the submit is recorded as time_up and sends remaining 0", async () => {
     const { session } = await open(aFlatTest(2, { remainingTime: 5 }));
     vc.clock.advance(6_000);

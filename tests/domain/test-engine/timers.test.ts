@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { TestScheduler } from 'rxjs/testing';
 import { TestEngine } from '../../../domain/test-engine/engine';
-import { questionTimeMs, remainingSeconds, remainingSecondsAt, timerTicks } from '../../../domain/test-engine/timers';
+import { questionTimeMs, remainingSeconds, remainingSecondsAt, remainingTestSeconds, timerTicks } from '../../../domain/test-engine/timers';
 import { aFlatTest, aSectionedTest, text } from '../../mothers/test-data.mother';
 import { load, T0 } from './engine-harness';
 
@@ -32,6 +32,29 @@ describe('spec 001 §4 timers: remaining time from the deadline', () => {
     expect(beginner.remaining()).toBeNull();
     expect(load(aFlatTest(2), 'review').engine.remaining()).toBeNull();
     expect(load(aFlatTest(2), 'adaptive').engine.remaining()).toBeNull();
+  });
+});
+
+describe('spec 001 §4 timers: the whole test\'s remaining time (what a submit reports)', () => {
+  it('Partially_Lock: the running section\'s seconds plus the full time of every later section', () => {
+    const test = aSectionedTest([{ questions: 2, time: 600 }, { questions: 2, time: 300 }, { questions: 2, time: 120 }], { remainingTime: 600 });
+    const { engine, clock } = load(test);
+    clock.advance(10_000);
+    expect(engine.remaining()).toBe(590);
+    expect(remainingTestSeconds(engine.state, clock.now())).toBe(590 + 300 + 120);
+    // the first section runs out: the second starts with its own time, only the third is still untouched
+    clock.advance(590_000);
+    engine.expireIfDue();
+    clock.advance(100_000);
+    expect(remainingTestSeconds(engine.state, clock.now())).toBe(200 + 120);
+  });
+
+  it('without section locks it is the running timer; without a timer it is null', () => {
+    const unlocked = load(aSectionedTest([{ questions: 2, time: 600 }, { questions: 2, time: 300 }], { remainingTime: 900 }, 'No_Lock'));
+    unlocked.clock.advance(5_000);
+    expect(remainingTestSeconds(unlocked.engine.state, unlocked.clock.now())).toBe(895);
+    const review = load(aFlatTest(2), 'review');
+    expect(remainingTestSeconds(review.engine.state, review.clock.now())).toBeNull();
   });
 });
 
