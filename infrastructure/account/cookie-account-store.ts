@@ -2,7 +2,7 @@
 // session cookies (no expiry), SameSite=Lax, Secure on https.
 import type { AccountCookieStore } from '../../application/account/ports';
 import type { AccountDetails } from '../../domain/account/student';
-import { accountDetailsSchema } from './schemas';
+import { readAccountDetails } from './stored-student-guard';
 
 export const ACCOUNT_DETAILS_COOKIE = 'accountDetails';
 export const TOKEN_COOKIE = 'token';
@@ -57,8 +57,7 @@ const readCookies = (header: string): Map<string, string> => {
 const parseDetails = (json: string | undefined): AccountDetails | null => {
   if (!json) return null;
   try {
-    const parsed = accountDetailsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readAccountDetails(JSON.parse(json));
   } catch {
     return null;
   }

@@ -2,8 +2,7 @@
 // A corrupt entry, another version or an invalid student is removed and reads as logged out.
 import type { StudentStore } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
-import { safeParse } from 'zod/mini';
-import { storedStudentSchema } from './schemas';
+import { readStoredStudent } from './stored-student-guard';
 
 export const STUDENT_STORAGE_KEY = 'student-storage';
 export const STUDENT_STORAGE_VERSION = 0;
@@ -55,6 +54,5 @@ const parseEntry = (raw: string): Student | null => {
   if (typeof entry !== 'object' || entry === null) return null;
   const { state, version } = entry as { state?: unknown; version?: unknown };
   if (version !== STUDENT_STORAGE_VERSION) return null;
-  const parsed = safeParse(storedStudentSchema, state);
-  return parsed.success ? parsed.data : null;
+  return readStoredStudent(state);
 };

@@ -1,7 +1,9 @@
 // zod schemas for the account replies (docs/api.md) and for the stored student (localStorage).
 // Identity fields are required; descriptive fields the server may leave out or null get neutral
 // defaults, so one missing subtitle does not throw away a whole course list.
-// zod/mini (the tree-shakeable functional API of zod 4): these load on /login, where every KB counts.
+// zod/mini (the tree-shakeable functional API of zod 4). These load with the lazy container chunk, not on
+// /login: the boot stores read the stored student and the account cookie with the zod-free
+// ./stored-student-guard, which a property test holds equal to storedStudentSchema / accountDetailsSchema.
 import * as z from 'zod/mini';
 import { DEFAULT_DEVICE_TYPE, mapCourse, mapStudent } from '../../domain/account/course-mapping';
 import type { Course, CourseTabs, Student } from '../../domain/account/student';
