@@ -158,10 +158,40 @@ async function clickAt(page: Page, selector: string, index = 0): Promise<void> {
   await page.mouse.click(point.x, point.y);
 }
 
-const waitFor = (page: Page, what: string, predicate: string) =>
-  page.waitForFunction(predicate, undefined, { timeout: WAIT_MS }).catch((e: unknown) => {
-    throw new Error(`${what}: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-  });
+/** What an action waits for: an option's checked state, a text field's value, or the current palette cell. */
+type Until =
+  | { kind: 'checked'; selector: string; index: number; want: boolean }
+  | { kind: 'value'; selector: string; want: string }
+  | { kind: 'current'; label: string };
+
+/**
+ * Waits in the page until the action shows, then one more frame, so the next command cannot land in the frame
+ * being measured. A MutationObserver checks after each DOM change: no polling in animation frames (that work
+ * would be measured with the app).
+ */
+async function waitFor(page: Page, what: string, until: Until): Promise<void> {
+  const ok = await page.evaluate(([u, timeoutMs]) => new Promise<boolean>((resolve) => {
+    const holds = (): boolean => {
+      if (u.kind === 'checked') return (document.querySelectorAll(u.selector)[u.index] as HTMLInputElement | undefined)?.checked === u.want;
+      if (u.kind === 'value') return document.querySelector<HTMLInputElement>(u.selector)?.value === u.want;
+      return document.querySelector(u.label)?.getAttribute('aria-current') === 'step';
+    };
+    let done = false;
+    const finish = (result: boolean) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      if (!result) resolve(false);
+      else requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
+    };
+    const observer = new MutationObserver(() => { if (holds()) finish(true); });
+    const timer = setTimeout(() => finish(holds()), timeoutMs);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    if (holds()) finish(true);
+  }), [until, WAIT_MS] as const);
+  if (!ok) throw new Error(`${what}: not shown within ${WAIT_MS} ms`);
+}
 
 /** No modal may interrupt the run (section switch, time ended, full screen exited). */
 async function expectNoDialog(page: Page, after: string): Promise<void> {
@@ -180,7 +210,7 @@ async function answer(page: Page, screen: Screen, pick: number): Promise<void> {
     const was = await page.evaluate(([sel, k]) => (document.querySelectorAll(sel)[k] as HTMLInputElement).checked, [selector, i] as const);
     await clickAt(page, selector, i);
     const want = screen.input === 'radio' ? true : !was;
-    await waitFor(page, `option ${i + 1} of question ${screen.number}`, `document.querySelectorAll('${selector}')[${i}]?.checked === ${want}`);
+    await waitFor(page, `option ${i + 1} of question ${screen.number}`, { kind: 'checked', selector, index: i, want });
   } else if (screen.input === 'text') {
     const selector = 'main input[type="text"]';
     const digit = String(pick % 10);
@@ -193,26 +223,24 @@ async function answer(page: Page, screen: Screen, pick: number): Promise<void> {
     }, [selector, screen.value.length > 6] as const);
     if (start === '' && screen.value.length > 6) await page.keyboard.press('Backspace');
     await page.keyboard.press(digit);
-    await waitFor(page, `typing into question ${screen.number}`, `document.querySelector('${selector}')?.value === '${start}${digit}'`);
+    await waitFor(page, `typing into question ${screen.number}`, { kind: 'value', selector, want: start + digit });
   } else {
     throw new Error(`no answer input on question ${screen.number}`);
   }
 }
-
-const currentIs = (n: number) => `document.querySelector('${CURRENT}')?.getAttribute('aria-label')?.startsWith('Question ${n}, ')`;
 
 /** Clicks Next (Previous on the last question) and waits for the palette to follow. */
 async function next(page: Page, from: number): Promise<number> {
   const last = from >= QUESTIONS;
   await clickAt(page, `button[aria-label="${last ? 'Previous question' : 'Next question'}"]`);
   const to = last ? from - 1 : from + 1;
-  await waitFor(page, `next from question ${from}`, currentIs(to));
+  await waitFor(page, `next from question ${from}`, { kind: 'current', label: cellSelector(to) });
   return to;
 }
 
 async function jump(page: Page, to: number): Promise<void> {
   await clickAt(page, cellSelector(to));
-  await waitFor(page, `jump to question ${to}`, currentIs(to));
+  await waitFor(page, `jump to question ${to}`, { kind: 'current', label: cellSelector(to) });
 }
 
 /** Two animation frames: the last interaction has painted and its entries are queued. */
