@@ -1,6 +1,6 @@
 // Demo question bank and test configurations (issue 4), written once (app_meta 'seeded_tests_at').
 // Everything comes from the fixed-seed generator in question-bank.ts, so every start gives the same bank.
-import { SUBJECTIVE_TYPES } from '../../domain/test-engine/test-data';
+import { SUBJECTIVE_TYPES, type QuestionType } from '../../domain/test-engine/test-data';
 import { AttemptStore } from '../stores/attempt-store';
 import { QuestionBankStore } from '../stores/question-bank-store';
 import { TestCatalogStore } from '../stores/test-catalog-store';
@@ -40,15 +40,28 @@ interface TestSeed {
 }
 
 const JEE_MARKS: [number, number, number] = [4, 1, 0];
+
+/**
+ * The question types of the section-locked mock (3001), four per section: together the 12 objective types of
+ * spec 001 §3, so taking it end to end meets every kind of answer (radio, checkboxes, text box). The draw is
+ * fixed (test-builder.ts seeds it with the test and section id), and with these sets every type is drawn, each
+ * Mathematics type among the first 6 questions (the section's attempt limit); tests/server/seed-tests.test.ts
+ * checks both, so a change to the bank or the draw that breaks them fails there, not in the e2e walk-through.
+ */
+export const LOCKED_MOCK_TYPES = {
+  physics: ['MC-Matching-Type', 'Selection-Type', 'Common-Data', 'Multiple-Response'],
+  chemistry: ['True-False', 'Common-Data-(5)', 'MR-Matching-Type', 'Integer-Type'],
+  mathematics: ['Multiple-Choice', 'Multiple-Choice-(5)', 'MC-Assertion-Reason', 'Fill-in-Blank'],
+} as const satisfies Record<string, readonly QuestionType[]>;
 const PRACTICE_MARKS: [number, number, number] = [1, 0.25, 0];
 
 function testSeeds(now: number): TestSeed[] {
   const tests: TestSeed[] = [
     { id: DEMO_TESTS.lockedMock, template: 5001, type: 3, title: 'JEE Main Mock Test 1 (section locked)', category: 'Full Length Tests', difficulty: 'Hard',
       lock: 'Partially_Lock', minutes: 45, marks: JEE_MARKS, sections: [
-        { id: 1, name: 'Physics', topic: 'Physics', count: 8, time: 15 * MIN, marks: JEE_MARKS },
-        { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 8, time: 15 * MIN, marks: JEE_MARKS },
-        { id: 3, name: 'Mathematics', topic: 'Mathematics', count: 8, time: 15 * MIN, limit: 6, marks: JEE_MARKS },
+        { id: 1, name: 'Physics', topic: 'Physics', count: 8, time: 15 * MIN, types: LOCKED_MOCK_TYPES.physics, marks: JEE_MARKS },
+        { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 8, time: 15 * MIN, types: LOCKED_MOCK_TYPES.chemistry, marks: JEE_MARKS },
+        { id: 3, name: 'Mathematics', topic: 'Mathematics', count: 8, time: 15 * MIN, limit: 6, types: LOCKED_MOCK_TYPES.mathematics, marks: JEE_MARKS },
       ] },
     { id: DEMO_TESTS.sectionedMock, template: 5001, type: 3, title: 'JEE Main Sectional Practice', category: 'Sectional Tests', difficulty: 'Medium',
       minutes: 30, marks: JEE_MARKS, sections: [
