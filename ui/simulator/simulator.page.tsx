@@ -247,7 +247,8 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
           onClose={() => store.closeModal()}
           view={store.helpView}
           onViewChange={(view) => void store.setHelpView(view)}
-          webSearchUrl={store.webSearchUrl}
+          // built only while the modal is open: it sanitises the question and every option (costly on each Next)
+          webSearchUrl={store.modal === 'help' ? store.webSearchUrl : ''}
           onWebSearch={() => void store.helpUsed()}
           aiAnswer={store.aiAnswer}
           studyMaterials={store.studyMaterials}
