@@ -1,6 +1,6 @@
-// The test simulator against the real server and its seeded tests (issue 4): a section-locked mock test taken
-// end to end, reload mid-test, Save & Continue Later and resume, time-up on the 2-minute test, review with
-// marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
+// The test simulator against the real server and its seeded tests (issue 4): the section-locked mock test taken
+// end to end through all 12 objective question types, reload mid-test, Save & Continue Later and resume, time-up
+// on the 2-minute test, review with marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
 
@@ -44,6 +44,60 @@ async function expectAnswer(page: Page, choice: number): Promise<void> {
   else await expect(main.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
 }
 
+/** The 12 objective question types (spec 001 §3) by the label the question area shows, with the input each takes. */
+const TYPE_INPUTS: Record<string, 'radio' | 'checkbox' | 'text'> = {
+  'Multiple Choice': 'radio', 'Multiple Choice (5 options)': 'radio', 'Assertion and Reason': 'radio', 'Matching Type': 'radio',
+  'Selection Type': 'radio', 'True or False': 'radio', 'Common Data': 'radio', 'Common Data (5 options)': 'radio',
+  'Matching Type (multiple answers)': 'checkbox', 'Multiple Response': 'checkbox',
+  'Fill in the Blank': 'text', 'Integer Type': 'text',
+};
+const TYPE_LABEL = new RegExp(`^(${Object.keys(TYPE_INPUTS).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})$`);
+
+/** The question area of question n (a region named by its 'Q{n}' heading). */
+const questionArea = (page: Page, n: number): Locator => page.getByRole('main').getByRole('region', { name: `Q${n}` });
+
+/** The question-type label shown in a question area. */
+async function typeLabelOf(q: Locator): Promise<string> {
+  const tag = q.getByText(TYPE_LABEL);
+  await expect(tag).toHaveCount(1);
+  return (await tag.innerText()).trim();
+}
+
+async function inputKindOf(q: Locator): Promise<'radio' | 'checkbox' | 'text' | 'none'> {
+  if (await q.getByRole('radio').count()) return 'radio';
+  if (await q.getByRole('checkbox').count()) return 'checkbox';
+  if (await q.getByRole('textbox', { name: 'Your answer' }).count()) return 'text';
+  return 'none';
+}
+
+/** Answers with the given input: one option, two options of a multi-select, or a number. `refused`: only tries. */
+async function answerAs(q: Locator, input: 'radio' | 'checkbox' | 'text', refused = false): Promise<void> {
+  const text = q.getByRole('textbox', { name: 'Your answer' });
+  switch (input) {
+    case 'radio':
+      if (refused) await q.getByRole('radio').first().click();
+      else await q.getByRole('radio').first().check();
+      return;
+    case 'checkbox':
+      if (refused) {
+        await q.getByRole('checkbox').first().click();
+      } else {
+        await q.getByRole('checkbox').nth(0).check();
+        await q.getByRole('checkbox').nth(1).check();
+      }
+      return;
+    case 'text':
+      await text.fill('12');
+      if (!refused) await expect(text).toHaveValue('12');
+  }
+}
+
+/** Nothing is chosen or typed in the question area. */
+async function expectEmpty(q: Locator, input: 'radio' | 'checkbox' | 'text'): Promise<void> {
+  if (input === 'text') await expect(q.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+  else for (const option of await q.getByRole(input).all()) await expect(option).not.toBeChecked();
+}
+
 /** An authenticated GET of the API with the signed-in student's headers (as the app sends them). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
@@ -68,39 +122,92 @@ test.describe('simulator', () => {
     await loginAsDemo(page);
   });
 
-  test('a section-locked mock test: answer, mark, clear, locked sections, submit, test analytics', async ({ page }) => {
+  test('the section-locked mock end to end: every question type, mark, clear, section warnings, back refused, attempt limit, submit', async ({ page }) => {
+    test.setTimeout(45_000);
     await openTest(page, simulatorUrl(LOCKED_MOCK));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('JEE Main Mock Test 1');
     await expect(page.getByRole('timer', { name: 'Time Left' })).toBeVisible();
-    await expect(cell(page, 1)).toHaveAttribute('aria-current', 'step');
 
-    await answerCurrent(page);
-    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
-    await page.getByRole('button', { name: 'Mark for Review' }).click();
-    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered and marked for review');
-    await page.getByRole('button', { name: 'Unmark Review' }).click();
+    const seen = new Map<string, number[]>();
+    const answered = new Map<string, number[]>();
+    const note = (m: Map<string, number[]>, label: string, n: number) => m.set(label, [...(m.get(label) ?? []), n]);
+    let marked = 0;
+    for (let n = 1; n <= 24; n++) {
+      await expect(cell(page, n)).toHaveAttribute('aria-current', 'step');
+      const q = questionArea(page, n);
+      await expect(q).toContainText(n <= 8 ? 'Physics' : n <= 16 ? 'Chemistry' : 'Mathematics');
+      const label = await typeLabelOf(q);
+      const input = TYPE_INPUTS[label];
+      expect(await inputKindOf(q), `the input of Q${n} (${label})`).toBe(input);
+      note(seen, label, n);
 
-    await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(cell(page, 2)).toHaveAttribute('aria-current', 'step');
-    await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
-    await answerCurrent(page);
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(cell(page, 2)).toHaveAccessibleName(/Question 2, (Not answered|Visited)/);
+      if (n === 9) {
+        // Chemistry: Physics cannot be opened again
+        await cell(page, 1).click();
+        await expect(page.getByText('You are not allowed to go back to previous section')).toBeVisible();
+        await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
+      }
+      if (n === 23) {
+        // Mathematics allows 6 attempts: the 7th answer is refused and nothing is stored
+        await answerAs(q, input, true);
+        await expect(page.getByText('Max question limit reached.')).toBeVisible();
+        await expect(page.getByText('You are not allowed to attempt more than 6 questions in this section.')).toBeVisible();
+        await expect(cell(page, 23)).toHaveAccessibleName('Question 23, Visited');
+      } else if (n < 23) {
+        await answerAs(q, input);
+        await expect(cell(page, n)).toHaveAccessibleName(`Question ${n}, Answered`);
+        if (n === 2) {
+          await page.getByRole('button', { name: 'Clear' }).click();
+          await expect(cell(page, 2)).toHaveAccessibleName(/^Question 2, (Not answered|Visited)$/);
+          await expectEmpty(q, input);
+          await answerAs(q, input);
+          await expect(cell(page, 2)).toHaveAccessibleName('Question 2, Answered');
+        }
+        if (!marked && answered.has(label)) {
+          // marked for review on a type already answered elsewhere, so every type still ends up plainly 'Answered'
+          await page.getByRole('button', { name: 'Mark for Review' }).click();
+          await expect(cell(page, n)).toHaveAccessibleName(`Question ${n}, Answered and marked for review`);
+          await expect(page.getByRole('button', { name: 'Unmark Review' })).toBeVisible();
+          marked = n;
+        }
+        note(answered, label, n);
+      }
 
-    // keyboard: ArrowRight moves on when focus is not in a control that owns the arrows
-    await page.locator('body').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('ArrowRight');
-    await expect(cell(page, 3)).toHaveAttribute('aria-current', 'step');
+      if (n === 8 || n === 16) {
+        const next = n === 8 ? 'Chemistry' : 'Mathematics';
+        await page.getByRole('button', { name: 'Next question' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Switch Section' });
+        await expect(dialog).toContainText(`You are moving to ${next}.`);
+        await expect(dialog).toContainText('Once you move on, you cannot go back to the previous section.');
+        if (n === 8) {
+          // Cancel stays in the section
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+          await expect(cell(page, 8)).toHaveAttribute('aria-current', 'step');
+          await page.getByRole('button', { name: 'Next question' }).click();
+        }
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await expect(dialog).toBeHidden();
+      } else if (n === 3) {
+        // keyboard: ArrowRight moves on when focus is not in a control that owns the arrows
+        await page.locator('body').click({ position: { x: 5, y: 5 } });
+        await page.keyboard.press('ArrowRight');
+      } else if (n < 24) {
+        await page.getByRole('button', { name: 'Next question' }).click();
+      }
+    }
 
-    // a later section needs the switch warning; an earlier one is refused
-    await cell(page, 9).click();
-    const dialog = page.getByRole('dialog', { name: 'Switch Section' });
-    await expect(dialog).toContainText('Chemistry');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
-    await cell(page, 1).click();
-    await expect(page.getByText('You are not allowed to go back to previous section')).toBeVisible();
-    await expect(cell(page, 9)).toHaveAttribute('aria-current', 'step');
+    // every objective type was on screen and answered with its own kind of input
+    expect([...seen.keys()].sort()).toEqual(Object.keys(TYPE_INPUTS).sort());
+    expect([...answered.keys()].sort()).toEqual(Object.keys(TYPE_INPUTS).sort());
+    expect(marked).toBeGreaterThan(0);
+    for (const [label, numbers] of answered) {
+      const n = numbers.find((x) => x !== marked);
+      expect(n, `a plainly answered ${label} question`).toBeDefined();
+      await expect(cell(page, n ?? 0)).toHaveAccessibleName(`Question ${n}, Answered`);
+    }
+    await expect(cell(page, marked)).toHaveAccessibleName(`Question ${marked}, Answered and marked for review`);
+    await expect(cell(page, 24)).toHaveAccessibleName(/^Question 24, (Not answered|Visited)$/);
 
     await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
     const submit = page.getByRole('dialog', { name: 'Submit Test' });

@@ -12,7 +12,9 @@ let db: Db;
 beforeAll(async () => {
   db = await seededDatabase();
 });
-afterAll(() => db.close());
+afterAll(() => {
+  db.close();
+});
 
 const lockedMock = () => {
   const config = new TestCatalogStore(db).test(DEMO_TESTS.lockedMock);
