@@ -46,7 +46,8 @@ type Kind = 'answer' | 'next' | 'jump';
 
 /** What the page's observers collect (window.__bench). */
 interface PageLog {
-  events: { id: number; duration: number; start: number }[];
+  /** Event Timing entries: input delay (processingStart - start), handlers (processingEnd - processingStart), rest = presentation */
+  events: { id: number; duration: number; start: number; delay: number; handlers: number }[];
   /** when each driven action began (performance.now()), to tell which action an entry belongs to */
   marks: { at: number; kind: Kind }[];
   /** long animation frames: total, script and style + layout time, and the scripts that ran longest */
@@ -62,6 +63,7 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A fixed-seed generator (the same jump targets every run). */
 function lcg(seed: number): () => number {
@@ -91,7 +93,9 @@ async function observe(page: Page): Promise<void> {
     window.__bench = log;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (e.interactionId) log.events.push({ id: e.interactionId, duration: e.duration, start: e.startTime });
+        if (e.interactionId) {
+          log.events.push({ id: e.interactionId, duration: e.duration, start: e.startTime, delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart });
+        }
       }
     }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
     if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
@@ -270,6 +274,36 @@ function figures(values: readonly number[]): KindFigures {
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
 }
 
+/**
+ * The floor of this machine: the same browser, throttling, observer and raw mouse clicks on a page with one button
+ * whose click changes its text (no framework, no app). Measured in the same run as the simulator, so the two
+ * figures share the machine's load and can be read as a ratio.
+ */
+async function baseline(context: BrowserContext, clicks: number): Promise<KindFigures> {
+  const page = await context.newPage();
+  try {
+    await page.setContent('<!doctype html><html lang="en"><body><button id="b" style="font-size:24px;padding:16px">0</button>' +
+      '<script>const b = document.getElementById("b"); b.addEventListener("click", () => { b.textContent = String(Number(b.textContent) + 1); });</script></body></html>');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await observe(page);
+    const box = await page.locator('#b').boundingBox();
+    if (!box) throw new Error('baseline button not laid out');
+    for (let i = 1; i <= clicks; i++) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction((want) => document.getElementById('b')?.textContent === String(want), i, { polling: 50 });
+    }
+    await settle(page);
+    const log = await page.evaluate(() => window.__bench!);
+    const byId = new Map<number, number>();
+    for (const e of log.events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+    const slow = [...byId.values()];
+    return figures([...slow, ...Array<number>(Math.max(0, clicks - slow.length)).fill(THRESHOLD_MS)]);
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   const app = await serveApp({
     port: PORT,
@@ -380,9 +414,18 @@ async function main(): Promise<void> {
       for (const x of log.frames.flatMap((f) => f.scripts)) by.set(x.what, (by.get(x.what) ?? 0) + x.ms);
       for (const [what, ms] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${what}`);
     }
+    const mean = (f: (e: PageLog['events'][number]) => number) => round1(log.events.reduce((a, e) => a + f(e), 0) / Math.max(1, log.events.length));
+    console.log(`Event entries on average: input delay ${mean((e) => e.delay)} ms, handlers ${mean((e) => e.handlers)} ms, ` +
+      `then until the frame is presented ${mean((e) => e.duration - e.delay - e.handlers)} ms`);
     console.log(`Interaction latency: p50 ${overall.p50} ms, p95 ${overall.p95} ms, max ${overall.max} ms`);
     console.log(`JS heap after the run (after GC): ${heapMB} MB used of ${round1(heap.totalSize / 1024 / 1024)} MB`);
-    const result = { p50Ms: round1(overall.p50), p95Ms: round1(overall.p95), maxMs: round1(overall.max), heapMB, simulatorJsGzipKB };
+    const floor = await baseline(context, Math.min(total, 200));
+    console.log(`Baseline in the same run (a page with one button, same browser, ${THROTTLE}x throttling, raw clicks): ` +
+      `p50 ${floor.p50} ms, p95 ${floor.p95} ms, max ${floor.max} ms; simulator / baseline p95 = ${round2(overall.p95 / floor.p95)}`);
+    const result = {
+      p50Ms: round1(overall.p50), p95Ms: round1(overall.p95), maxMs: round1(overall.max), heapMB, simulatorJsGzipKB,
+      baselineP95Ms: round1(floor.p95), p95OverBaseline: round2(overall.p95 / floor.p95),
+    };
     for (const [key, limit] of Object.entries(TARGETS) as [keyof typeof TARGETS, number][]) {
       console.log(`  ${key} ${result[key]} <= ${limit}: ${result[key] <= limit ? 'ok' : 'MISSED'}`);
     }
