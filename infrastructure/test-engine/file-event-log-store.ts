@@ -1,7 +1,7 @@
 // Node only (replay CLI, support exports): event logs as EventLogFile JSON files.
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventLogFile, EventLogStore, StoredEvent } from '../../application/test-engine/ports';
 import { checkAppend, checkLogId } from './check-append';
 import { describeIssues } from './describe-issues';
@@ -16,12 +16,12 @@ export class LogFileError extends Error {
 }
 
 const logFileSchema = z.object({
-  schemaVersion: z.number().int().min(1),
-  logId: z.string().min(1),
+  schemaVersion: z.number().check(z.int(), z.gte(1)),
+  logId: z.string().check(z.minLength(1)),
   events: z.array(z.object({
-    seq: z.number().int().min(1),
+    seq: z.number().check(z.int(), z.gte(1)),
     at: z.number(),
-    event: z.looseObject({ type: z.string().min(1) }),
+    event: z.looseObject({ type: z.string().check(z.minLength(1)) }),
   })),
 });
 
@@ -38,7 +38,7 @@ export function parseLogFile(text: string, source: string): EventLogFile {
 
 /** Checks parsed JSON as an EventLogFile (see parseLogFile). */
 export function checkLogFile(json: unknown, source: string): EventLogFile {
-  const parsed = logFileSchema.safeParse(json);
+  const parsed = z.safeParse(logFileSchema, json);
   if (!parsed.success) {
     throw new LogFileError(`${source}: not an event log file: ${describeIssues(parsed.error.issues)}`, 'malformed');
   }

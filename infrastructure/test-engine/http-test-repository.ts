@@ -3,7 +3,7 @@
 // 'No question' or 'Internal' gives that error screen with the server's message; a reply without usable test
 // data gives the loader's own text; a call that fails outright (network, error status, skipped for missing
 // credentials or ids, invalidToken) is the spec's "null result": 'Failed to load test details.'.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiFailure, type ApiSuccess } from '../../application/account/ports';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
 import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
@@ -36,8 +36,8 @@ type Pick = (body: unknown) => { raw: unknown; courseId?: unknown };
 /** Any JSON body: the loaders interpret it themselves, so missing data gets the loader's own text. */
 const anyReply = z.unknown();
 const envelopeReply = z.looseObject({
-  responseTxt: z.string().nullish(),
-  message: z.string().nullish(),
+  responseTxt: z.nullish(z.string()),
+  message: z.nullish(z.string()),
   obj: z.unknown(),
 });
 

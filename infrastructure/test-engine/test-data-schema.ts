@@ -3,7 +3,9 @@
 // missing numbers -> 0 (remainingTime -> totalTime). Strict on meaning: ids must be numbers, testType 1..5,
 // every question type must be one the engine knows (an unknown one rejects the whole test, so the student
 // never sits a question the simulator cannot show or score), question ids unique, section refs resolvable.
-import { z } from 'zod';
+// zod/mini (the functional API) like the other adapters, so the lazy container chunk carries no classic zod;
+// describe-issues installs zod's English messages, which the problem text is built from.
+import * as z from 'zod/mini';
 import {
   MULTI_SELECT_TYPES, SINGLE_CHOICE_TYPES, SUBJECTIVE_TYPES, TEXT_ENTRY_TYPES,
   type Question, type Section, type TestData, type TestType,
@@ -19,16 +21,21 @@ const toNumber = (v: unknown) => {
   return n === 0 ? 0 : n;
 };
 
+/** classic zod's z.preprocess: the raw value goes through fn, then schema checks the result */
+const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
+/** classic zod's z.number().int() */
+const integer = () => z.number().check(z.int());
+
 /** a number, also sent as numeric text; blank -> fallback */
-const num = (fallback = 0) => z.preprocess((v) => (isBlank(v) ? fallback : toNumber(v)), z.number());
+const num = (fallback = 0) => preprocess((v) => (isBlank(v) ? fallback : toNumber(v)), z.number());
 /** a required integer id, also sent as numeric text */
-const id = z.preprocess((v) => (isBlank(v) ? undefined : toNumber(v)), z.number().int());
+const id = preprocess((v) => (isBlank(v) ? undefined : toNumber(v)), integer());
 /** an integer, also sent as numeric text; blank -> fallback */
-const int = (fallback = 0) => z.preprocess((v) => (isBlank(v) ? fallback : toNumber(v)), z.number().int());
+const int = (fallback = 0) => preprocess((v) => (isBlank(v) ? fallback : toNumber(v)), integer());
 /** text; numbers become text; null/missing -> '' */
-const text = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string());
+const text = preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string());
 /** a list; null/missing -> [] */
-const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.array(item));
+const list = <T extends z.ZodMiniType>(item: T) => preprocess((v) => v ?? [], z.array(item));
 
 const responseChoiceSchema = z.object({ responseId: text, responseText: text, partMarks: num() });
 
@@ -41,7 +48,7 @@ export const questionSchema = z.object({
   questionId: id,
   questionDisplayId: int(),
   itemId: int(),
-  questionType: z.string().refine((t) => KNOWN_TYPES.has(t), { error: (iss) => `unknown question type '${String(iss.input)}'` }),
+  questionType: z.string().check(z.refine((t) => KNOWN_TYPES.has(t), { error: (iss) => `unknown question type '${String(iss.input)}'` })),
   questionTypeLabel: text,
   questionBody: text,
   commonDataDescription: text,
@@ -58,13 +65,13 @@ export const questionSchema = z.object({
   bloomId: int(),
   backgroundImg: text,
   cssName: text,
-  sectionId: z.preprocess((v) => (isBlank(v) ? null : toNumber(v)), z.number().int().nullable()),
+  sectionId: preprocess((v) => (isBlank(v) ? null : toNumber(v)), z.nullable(integer())),
   sectionName: text,
   sectionTime: num(),
   help: int(),
   answerStatus: text,
   marks: num(),
-}) satisfies z.ZodType<Question, unknown>;
+}) satisfies z.ZodMiniType<Question, unknown>;
 
 export const sectionSchema = z.object({
   sectionName: text,
@@ -77,15 +84,15 @@ export const sectionSchema = z.object({
   correctMarks: num(),
   incorrectMarks: num(),
   notAnswerMarks: num(),
-}) satisfies z.ZodType<Section, unknown>;
+}) satisfies z.ZodMiniType<Section, unknown>;
 
-export const testDataSchema = z.object({
+const testDataObject = z.object({
   testId: id,
-  testType: z.preprocess(toNumber, z.number().int().min(1).max(5)).transform((t) => t as TestType),
+  testType: z.pipe(preprocess(toNumber, integer().check(z.gte(1), z.lte(5))), z.transform((t) => t as TestType)),
   testName: text,
   testOption: text,
   totalTime: num(),
-  remainingTime: z.preprocess((v) => (isBlank(v) ? null : toNumber(v)), z.number().nullable()),
+  remainingTime: preprocess((v) => (isBlank(v) ? null : toNumber(v)), z.nullable(z.number())),
   testStatus: int(),
   sectionLock: text,
   noQuestionAttempt: int(),
@@ -99,7 +106,9 @@ export const testDataSchema = z.object({
   notAnsweredCount: int(),
   sectionSet: list(sectionSchema),
   questionSet: list(questionSchema),
-}).superRefine((t, ctx) => {
+});
+
+export const testDataSchema = z.pipe(testDataObject.check(z.superRefine((t, ctx) => {
   const ids = new Set<number>();
   t.questionSet.forEach((q, i) => {
     if (ids.has(q.questionId)) ctx.addIssue({ code: 'custom', path: ['questionSet', i, 'questionId'], message: `duplicate questionId ${q.questionId}` });
@@ -110,11 +119,11 @@ export const testDataSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['sectionSet', i, 'questionNumbers', j, 'questionId'], message: `questionId ${ref.questionId} is not in questionSet` });
     }
   }));
-}).transform((t): TestData => ({ ...t, remainingTime: t.remainingTime ?? t.totalTime }));
+})), z.transform((t): TestData => ({ ...t, remainingTime: t.remainingTime ?? t.totalTime })));
 
 /** The server's test data as the domain TestData, or the problems (for the log) when it cannot be used. */
 export function parseTestData(raw: unknown): { ok: true; test: TestData } | { ok: false; problem: string } {
-  const parsed = testDataSchema.safeParse(raw);
+  const parsed = z.safeParse(testDataSchema, raw);
   if (parsed.success) return { ok: true, test: parsed.data };
   return { ok: false, problem: describeIssues(parsed.error.issues) };
 }
