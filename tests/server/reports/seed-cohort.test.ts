@@ -26,9 +26,12 @@ describe('seedCohort (fixed-seed report cohort)', () => {
   });
 
   it('writes 50 students who cannot sign in, enrolled in every course, with mock test attempts', () => {
-    const students = first.prepare<[], { id: number; hash: string }>("SELECT id, password_hash AS hash FROM students WHERE login_id LIKE 'cohort.%'").all();
+    const students = first.prepare<[], { id: number; hash: string; email: string | null; mobile: string | null }>(
+      "SELECT id, password_hash AS hash, email, mobile FROM students WHERE login_id LIKE 'cohort.%'").all();
     expect(students).toHaveLength(COHORT_SIZE);
     expect(new Set(students.map((s) => s.hash))).toEqual(new Set(['!']));
+    // no contact: no one-time code can be sent to a cohort account
+    expect(students.filter((s) => s.email !== null || s.mobile !== null)).toEqual([]);
     const perTest = first.prepare<[], { testId: number; takers: number }>(
       `SELECT test_id AS testId, COUNT(DISTINCT student_id) AS takers FROM attempts a JOIN students s ON s.id = a.student_id
        WHERE s.login_id LIKE 'cohort.%' GROUP BY test_id`).all();
