@@ -113,6 +113,27 @@ export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, CONFIG) as string;
 }
 
+/**
+ * The last sanitised strings by their input (least recently used dropped first). The result depends on the input
+ * alone, so a question body or option shown again (Next, a palette jump back) is not parsed and purified again.
+ */
+const SANITISED_LIMIT = 600;
+const sanitised = new Map<string, string>();
+
+/** sanitizeHtml, remembered for the last SANITISED_LIMIT inputs. */
+export function sanitizeHtmlCached(html: string): string {
+  const hit = sanitised.get(html);
+  if (hit !== undefined) {
+    sanitised.delete(html);
+    sanitised.set(html, hit);
+    return hit;
+  }
+  const clean = sanitizeHtml(html);
+  sanitised.set(html, clean);
+  if (sanitised.size > SANITISED_LIMIT) sanitised.delete(sanitised.keys().next().value as string);
+  return clean;
+}
+
 const BLOCK = /^(?:ADDRESS|BLOCKQUOTE|BR|CAPTION|DD|DIV|DL|DT|FIGCAPTION|FIGURE|H[1-6]|HR|LI|OL|P|PRE|TABLE|TD|TH|TR|UL)$/;
 
 /** Plain text of untrusted HTML (for search queries, labels): block elements become spaces. */
@@ -138,7 +159,7 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, as: Tag = 'div', id, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtmlCached(html), [html]);
   return (
     <Tag
       id={id}
