@@ -87,13 +87,18 @@ function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string
   return <SimulatorView store={store} onHome={() => navigate('/dashboard')} onUpgrade={() => navigate(store.upgradePath)} />;
 }
 
+/**
+ * The screen. It observes only what changes rarely (phase, flags, the current question's id for the mobile
+ * drawer); the question, bottom bar, palette, legend, modals and announcements are observers of their own with
+ * the store as their only prop, so an answer or a move re-renders just the parts whose values changed.
+ */
 export const SimulatorView = observer(function SimulatorView({ store, onHome, onUpgrade }: { store: SimulatorStore; onHome: () => void; onUpgrade: () => void }) {
-  const state = store.state;
-  const running = store.ready && !!state && !state.submitted && !state.finished;
+  const flags = store.flags;
+  const running = store.running;
   useExamGuards({
     active: running,
-    fullScreen: !!state?.flags.fullScreen,
-    unloadWarning: !!state?.flags.unloadWarning,
+    fullScreen: !!flags?.fullScreen,
+    unloadWarning: !!flags?.unloadWarning,
     onFullScreenLeft: () => void store.fullScreenLeft(),
     onShortcut: (action) => {
       if (store.modal || store.pendingSectionName !== null || store.timeEnded || store.fullScreenExited) return;
@@ -110,7 +115,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       </main>
     );
   }
-  if (store.phase === 'error' || !state) {
+  if (store.phase === 'error' || !store.ready || !flags) {
     const error = store.error;
     if (error?.kind === 'limit_reached') {
       return <LimitScreen kind="limit" message={error.message} canUpgrade={store.limitCanUpgrade} onUpgrade={onUpgrade} onHome={onHome} />;
@@ -125,35 +130,86 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
     );
   }
 
-  const q = store.currentQuestion;
-  const flags = state.flags;
   const review = store.isReview;
   const adaptive = store.isAdaptive;
-  const marks = review ? store.currentMarks : null;
 
-  const bottomBar = review ? (
-    <BottomBar
-      mode="review"
-      hasPrevious={store.hasPrevious}
-      hasNext={store.hasNext}
-      onPrevious={() => void store.previous()}
-      onNext={() => void store.next()}
-      onExit={() => store.exitReview()}
-      onFinish={store.marksEditable ? () => void store.finish() : undefined}
-      finishing={store.finishing}
-      onSupport={() => store.openModal('support')}
+  return (
+    <>
+      <SimulatorLayout
+        testName={store.testName}
+        variant={adaptive ? 'adaptive' : 'standard'}
+        timer={flags.timer ? <SimulatorTimer store={store} /> : undefined}
+        bottomBar={<SimulatorBottomBar store={store} />}
+        palette={adaptive ? undefined : <SimulatorPalette store={store} variant="grid" />}
+        strip={adaptive ? undefined : <SimulatorPalette store={store} variant="strip" />}
+        legend={adaptive ? undefined : <SimulatorLegend store={store} />}
+        onSubmit={review || adaptive ? undefined : () => store.openModal('submit')}
+        submitDisabled={store.submitting}
+        currentQuestionId={store.currentQuestionId}
+      >
+        <CurrentQuestion store={store} />
+      </SimulatorLayout>
+      <SimulatorModals store={store} />
+      <SimulatorAnnouncements store={store} />
+    </>
+  );
+});
+
+type StoreProps = { store: SimulatorStore };
+
+/** The question on screen: re-renders when its response (or the question) changes, not on other questions' changes. */
+const CurrentQuestion = observer(function CurrentQuestion({ store }: StoreProps) {
+  const q = store.currentQuestion;
+  if (!q) return <p>No test data available</p>;
+  const review = store.isReview;
+  const marks = review ? store.currentMarks : null;
+  return (
+    <QuestionView
+      key={q.questionId}
+      question={q}
+      number={store.currentNumber}
+      response={store.currentResponse}
+      mode={review ? 'review' : 'answer'}
+      onResponseChange={(text) => void store.answer(text)}
+      onImageSelect={store.helpAvailable ? (file) => void store.uploadImage(file, file.name) : undefined}
+      onImageRemove={store.helpAvailable ? () => void store.removeImage() : undefined}
+      imageBusy={store.imageBusy}
+      marks={marks ? { value: marks, onChange: store.marksEditable ? (v) => void store.setMarks(v) : undefined, disabled: store.savingMarks } : undefined}
     />
-  ) : adaptive ? (
-    <BottomBar
-      mode="adaptive"
-      hasPrevious={store.hasPrevious}
-      hasNext={store.hasNext && !store.advancing}
-      onPrevious={() => void store.previous()}
-      onNext={() => void store.next()}
-      onFinish={() => void store.finish()}
-      finishing={store.finishing}
-    />
-  ) : (
+  );
+});
+
+const SimulatorBottomBar = observer(function SimulatorBottomBar({ store }: StoreProps) {
+  if (store.isReview) {
+    return (
+      <BottomBar
+        mode="review"
+        hasPrevious={store.hasPrevious}
+        hasNext={store.hasNext}
+        onPrevious={() => void store.previous()}
+        onNext={() => void store.next()}
+        onExit={() => store.exitReview()}
+        onFinish={store.marksEditable ? () => void store.finish() : undefined}
+        finishing={store.finishing}
+        onSupport={() => store.openModal('support')}
+      />
+    );
+  }
+  if (store.isAdaptive) {
+    return (
+      <BottomBar
+        mode="adaptive"
+        hasPrevious={store.hasPrevious}
+        hasNext={store.hasNext && !store.advancing}
+        onPrevious={() => void store.previous()}
+        onNext={() => void store.next()}
+        onFinish={() => void store.finish()}
+        finishing={store.finishing}
+      />
+    );
+  }
+  const flags = store.flags;
+  return (
     <BottomBar
       mode="test"
       hasPrevious={store.hasPrevious}
@@ -162,63 +218,28 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       onNext={() => void store.next()}
       onClear={() => void store.clear()}
       markedForReview={store.markedForReview}
-      onToggleReview={flags.markForReview ? () => void store.toggleReview() : undefined}
-      onSupport={flags.support ? () => store.openModal('support') : undefined}
+      onToggleReview={flags?.markForReview ? () => void store.toggleReview() : undefined}
+      onSupport={flags?.support ? () => store.openModal('support') : undefined}
       onAskTony={store.canAskTony ? () => store.openHelp() : undefined}
     />
   );
+});
 
-  const palette = adaptive ? undefined : (
-    <QuestionPalette sections={store.paletteSections} currentQuestionId={store.currentQuestionId} onJump={(id) => void store.jumpTo(id)} />
+const SimulatorPalette = observer(function SimulatorPalette({ store, variant }: StoreProps & { variant: 'grid' | 'strip' }) {
+  return (
+    <QuestionPalette variant={variant} sections={store.paletteSections} currentQuestionId={store.currentQuestionId} onJump={(id) => void store.jumpTo(id)} />
   );
-  const strip = adaptive ? undefined : (
-    <QuestionPalette variant="strip" sections={store.paletteSections} currentQuestionId={store.currentQuestionId} onJump={(id) => void store.jumpTo(id)} />
-  );
+});
 
+const SimulatorLegend = observer(function SimulatorLegend({ store }: StoreProps) {
+  return <StatusLegend counts={store.statusCounts} />;
+});
+
+const SimulatorModals = observer(function SimulatorModals({ store }: StoreProps) {
+  const testType = store.test?.testType;
   return (
     <>
-      <SimulatorLayout
-        testName={store.testName}
-        variant={adaptive ? 'adaptive' : 'standard'}
-        timer={state.flags.timer ? <SimulatorTimer store={store} /> : undefined}
-        bottomBar={bottomBar}
-        palette={palette}
-        strip={strip}
-        legend={adaptive ? undefined : <StatusLegend counts={store.statusCounts} />}
-        onSubmit={review || adaptive ? undefined : () => store.openModal('submit')}
-        submitDisabled={store.submitting}
-        currentQuestionId={store.currentQuestionId}
-      >
-        {q ? (
-          <QuestionView
-            key={q.questionId}
-            question={q}
-            number={store.currentNumber}
-            response={store.currentResponse}
-            mode={review ? 'review' : 'answer'}
-            onResponseChange={(text) => void store.answer(text)}
-            onImageSelect={store.helpAvailable ? (file) => void store.uploadImage(file, file.name) : undefined}
-            onImageRemove={store.helpAvailable ? () => void store.removeImage() : undefined}
-            imageBusy={store.imageBusy}
-            marks={marks ? { value: marks, onChange: store.marksEditable ? (v) => void store.setMarks(v) : undefined, disabled: store.savingMarks } : undefined}
-          />
-        ) : (
-          <p>No test data available</p>
-        )}
-      </SimulatorLayout>
-
-      {!review && !adaptive && (
-        <SubmitModal
-          open={(store.modal === 'submit' && !store.timeEnded) || store.submitPending}
-          cancellable={!store.submitPending}
-          onCancel={() => store.closeModal()}
-          counts={store.statusCounts}
-          testType={state.test.testType}
-          onSubmitNow={() => store.submit()}
-          onSaveAndContinueLater={store.canSaveForLater ? () => store.saveForLater() : undefined}
-          submitting={store.submitting || store.saving}
-        />
-      )}
+      {!store.isReview && !store.isAdaptive && testType !== undefined && <SimulatorSubmitModal store={store} />}
       <TimeEndedModal open={store.timeEnded} onSubmitNow={() => store.submit()} submitting={store.submitting} />
       <FullscreenExitedModal
         open={store.fullScreenExited}
@@ -255,12 +276,36 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
           studyMaterialAvailable={store.studyMaterialAvailable}
         />
       )}
+    </>
+  );
+});
+
+/** Its own observer: the counts change with most answers, the rest of the modals' inputs do not. */
+const SimulatorSubmitModal = observer(function SimulatorSubmitModal({ store }: StoreProps) {
+  return (
+    <SubmitModal
+      open={(store.modal === 'submit' && !store.timeEnded) || store.submitPending}
+      cancellable={!store.submitPending}
+      onCancel={() => store.closeModal()}
+      counts={store.statusCounts}
+      testType={store.test!.testType}
+      onSubmitNow={() => store.submit()}
+      onSaveAndContinueLater={store.canSaveForLater ? () => store.saveForLater() : undefined}
+      submitting={store.submitting || store.saving}
+    />
+  );
+});
+
+const SimulatorAnnouncements = observer(function SimulatorAnnouncements({ store }: StoreProps) {
+  const adaptive = store.isAdaptive;
+  return (
+    <>
       <VisuallyHidden role="status" aria-live="polite">
-        {store.submitting ? 'Submitting the test' : running && store.resumed ? 'Your answers were restored' : ''}
+        {store.submitting ? 'Submitting the test' : store.running && store.resumed ? 'Your answers were restored' : ''}
       </VisuallyHidden>
       {/* where Next / Previous / a shortcut landed, for screen readers (focus stays on the control used) */}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {q && !adaptive ? `Question ${store.currentNumber} of ${state.questions.length}` : ''}
+        {store.currentQuestion && !adaptive ? `Question ${store.currentNumber} of ${store.questionCount}` : ''}
       </VisuallyHidden>
     </>
   );

@@ -269,6 +269,15 @@ export class SimulatorStore {
     return this.state?.test ?? null;
   }
 
+  /** Loaded and neither handed in nor finished: the exam guards are on. */
+  get running(): boolean {
+    return this.ready && !!this.state && !this.state.submitted && !this.state.finished;
+  }
+
+  get questionCount(): number {
+    return this.state?.questions.length ?? 0;
+  }
+
   get testName(): string {
     return this.state?.test.testName ?? '';
   }
