@@ -117,6 +117,80 @@ const PaletteCell = memo(function PaletteCell({ questionId, number, status, curr
   );
 });
 
+interface GroupProps {
+  uid: string;
+  section: PaletteSection;
+  strip: boolean;
+  columns: number;
+  currentQuestionId: number | null;
+  tabStop: number | null;
+  onJump: (questionId: number) => void;
+}
+
+const holds = (questions: readonly PaletteQuestion[], id: number | null): boolean =>
+  id !== null && questions.some((q) => q.questionId === id);
+
+/**
+ * A section's group re-renders only when one of its cells would change: the store hands over new section objects
+ * after every action, but an answer or a move touches one or two sections' cells, so the others skip their cells.
+ */
+const sameGroup = (a: GroupProps, b: GroupProps): boolean => {
+  if (a.uid !== b.uid || a.strip !== b.strip || a.columns !== b.columns || a.onJump !== b.onJump) return false;
+  const x = a.section;
+  const y = b.section;
+  if (x.sectionId !== y.sectionId || x.sectionName !== y.sectionName || x.questions.length !== y.questions.length) return false;
+  for (let i = 0; i < x.questions.length; i++) {
+    const p = x.questions[i];
+    const q = y.questions[i];
+    if (p.questionId !== q.questionId || p.number !== q.number || p.status !== q.status) return false;
+  }
+  const unaffected = (before: number | null, after: number | null) =>
+    before === after || (!holds(x.questions, before) && !holds(x.questions, after));
+  return unaffected(a.currentQuestionId, b.currentQuestionId) && unaffected(a.tabStop, b.tabStop);
+};
+
+const PaletteGroup = memo(function PaletteGroup({ uid, section, strip, columns, currentQuestionId, tabStop, onJump }: GroupProps) {
+  const headingId = `${uid}-section-${section.sectionId}`;
+  const named = section.sectionName.trim() !== '';
+  return (
+    <div
+      role="group"
+      aria-labelledby={named && !strip ? headingId : undefined}
+      aria-label={named && strip ? section.sectionName : undefined}
+    >
+      {named && !strip && (
+        <h3 id={headingId} css={(t) => ({ margin: '0 0 8px', fontSize: 14, color: t.colors.textMuted })}>
+          {section.sectionName}
+        </h3>
+      )}
+      <div
+        css={
+          strip
+            ? { display: 'flex', gap: 10, padding: '6px 4px' }
+            : {
+              display: 'grid', gridTemplateColumns: `repeat(${columns}, ${CELL}px)`, gap: GAP, padding: PAD,
+              // a section scrolled out of the side panel is not styled, laid out or painted
+              contentVisibility: 'auto',
+              containIntrinsicSize: `auto ${gridHeight(section.questions.length, columns)}px`,
+            }
+        }
+      >
+        {section.questions.map((q) => (
+          <PaletteCell
+            key={q.questionId}
+            questionId={q.questionId}
+            number={q.number}
+            status={q.status}
+            current={q.questionId === currentQuestionId}
+            tabbable={q.questionId === tabStop}
+            onJump={onJump}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}, sameGroup);
+
 export function QuestionPalette({
   sections, currentQuestionId, onJump, variant = 'grid', columns = 5, label = 'Question palette',
 }: QuestionPaletteProps) {
@@ -165,48 +239,18 @@ export function QuestionPalette({
           : { display: 'flex', flexDirection: 'column', gap: 16 }
       }
     >
-      {sections.map((section) => {
-        const headingId = `${uid}-section-${section.sectionId}`;
-        const named = section.sectionName.trim() !== '';
-        return (
-          <div
-            key={section.sectionId}
-            role="group"
-            aria-labelledby={named && !strip ? headingId : undefined}
-            aria-label={named && strip ? section.sectionName : undefined}
-          >
-            {named && !strip && (
-              <h3 id={headingId} css={(t) => ({ margin: '0 0 8px', fontSize: 14, color: t.colors.textMuted })}>
-                {section.sectionName}
-              </h3>
-            )}
-            <div
-              css={
-                strip
-                  ? { display: 'flex', gap: 10, padding: '6px 4px' }
-                  : {
-                    display: 'grid', gridTemplateColumns: `repeat(${columns}, ${CELL}px)`, gap: GAP, padding: PAD,
-                    // a section scrolled out of the side panel is not styled, laid out or painted
-                    contentVisibility: 'auto',
-                    containIntrinsicSize: `auto ${gridHeight(section.questions.length, columns)}px`,
-                  }
-              }
-            >
-              {section.questions.map((q) => (
-                <PaletteCell
-                  key={q.questionId}
-                  questionId={q.questionId}
-                  number={q.number}
-                  status={q.status}
-                  current={q.questionId === currentQuestionId}
-                  tabbable={q.questionId === tabStop}
-                  onJump={jump}
-                />
-              ))}
-            </div>
-          </div>
-        );
-      })}
+      {sections.map((section) => (
+        <PaletteGroup
+          key={section.sectionId}
+          uid={uid}
+          section={section}
+          strip={strip}
+          columns={columns}
+          currentQuestionId={currentQuestionId}
+          tabStop={tabStop}
+          onJump={jump}
+        />
+      ))}
     </nav>
   );
 }
