@@ -22,6 +22,7 @@ import { SwitchSectionModal } from './components/switch-section-modal';
 import { TeacherSupportModal } from './components/teacher-support-modal';
 import { TimeEndedModal } from './components/time-ended-modal';
 import { TimerDisplay } from './components/timer-display';
+import { useMediaQuery } from './components/use-media-query';
 import { downloadLog } from './download-log';
 import { createSimulatorEngine } from './simulator-engine';
 import { parseSimulatorParams } from './simulator-params';
@@ -88,13 +89,15 @@ function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string
 }
 
 /**
- * The screen. It observes only what changes rarely (phase, flags, the current question's id for the mobile
- * drawer); the question, bottom bar, palette, legend, modals and announcements are observers of their own with
- * the store as their only prop, so an answer or a move re-renders just the parts whose values changed.
+ * The screen. It observes only what changes rarely (phase, flags; the current question's id only on a narrow
+ * screen, for the mobile drawer); the question, bottom bar, palette, legend, modals and announcements are
+ * observers of their own with the store as their only prop, so an answer or a move re-renders just the parts
+ * whose values changed.
  */
 export const SimulatorView = observer(function SimulatorView({ store, onHome, onUpgrade }: { store: SimulatorStore; onHome: () => void; onUpgrade: () => void }) {
   const flags = store.flags;
   const running = store.running;
+  const narrow = useMediaQuery(MOBILE_QUERY);
   useExamGuards({
     active: running,
     fullScreen: !!flags?.fullScreen,
@@ -145,7 +148,8 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
         legend={adaptive ? undefined : <SimulatorLegend store={store} />}
         onSubmit={review || adaptive ? undefined : () => store.openModal('submit')}
         submitDisabled={store.submitting}
-        currentQuestionId={store.currentQuestionId}
+        // only the mobile drawer needs it (it closes on a move): on desktop a move does not re-render the screen
+        currentQuestionId={narrow ? store.currentQuestionId : undefined}
       >
         <CurrentQuestion store={store} />
       </SimulatorLayout>

@@ -1,5 +1,6 @@
 // Issue 4, Performance: an answer re-renders the question and what shows its status (palette cell, legend), not
-// the screen's layout, bottom bar or modals. The layout and the bottom bar are wrapped in render counters.
+// the screen's layout, bottom bar or modals; on a desktop screen a move does not re-render the layout either, and
+// the bottom bar only when Previous / Next change. The layout and the bottom bar are wrapped in render counters.
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as BottomBarModule from '../../../ui/simulator/components/bottom-bar';
@@ -36,7 +37,7 @@ const palette = () => screen.getAllByRole('navigation', { name: 'Question palett
 const cell = (n: number) => within(palette()).getByRole('button', { name: new RegExp(`^Question ${n},`) });
 
 describe('the simulator screen re-render scope', () => {
-  it('answers without re-rendering the layout or the bottom bar; a move re-renders each once', async () => {
+  it('answers and moves without re-rendering the layout; the bottom bar only when Previous or Next change', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(20);
     const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
@@ -54,6 +55,35 @@ describe('the simulator screen re-render scope', () => {
     await waitFor(() => expect(cell(2)).toHaveAttribute('aria-current', 'step'));
     expect(screen.getByRole('button', { name: 'Previous question' })).toBeEnabled();
     expect(screen.getByText('Question 2 of 20')).toBeInTheDocument();
-    expect(renders()).toEqual([1, 1]);
+    expect(renders()).toEqual([0, 1]);
+
+    fireEvent.click(cell(10));
+    await waitFor(() => expect(cell(10)).toHaveAttribute('aria-current', 'step'));
+    expect(screen.getByText('Question 10 of 20')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 2 })).toHaveTextContent('Q10');
+    expect(renders()).toEqual([0, 0]);
+  });
+
+  it('on a narrow screen, a jump from the Questions drawer still closes the drawer', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(max-width: 479.98px)', addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+    try {
+      const h = new SimulatorHarness();
+      h.repository.test = aFlatTest(20);
+      const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
+      renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('complementary')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Questions' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Questions' });
+      fireEvent.click(within(within(drawer).getByRole('navigation', { name: 'Question palette' })).getByRole('button', { name: /^Question 7,/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Questions' })).toBeNull());
+      expect(within(screen.getByRole('main')).getByRole('heading', { level: 2 })).toHaveTextContent('Q7');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });
