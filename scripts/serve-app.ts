@@ -86,6 +86,12 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
     throw e;
   }
   const base = `http://localhost:${opts.port}`;
+  // another server on the port would answer the health check below, and the figures would be of its database
+  const taken = await fetch(`${base}/api/health`).then(() => true, () => false);
+  if (taken) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`port ${opts.port} is already in use: stop that server or choose another port`);
+  }
   let output = '';
   // the server serves ./dist: a private build is served by running the server in the temporary directory
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('server/main.ts')], {
