@@ -1,6 +1,7 @@
 // Answer options of choice questions (spec 001 §3): a radio group for the single-choice types (including
 // True-False), a checkbox group for the multi-select types. In review the options are a list marked with
 // 'Correct answer' and 'Your answer' (text, not colour alone).
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { ResponseChoice } from '../../../domain/test-engine/test-data';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -9,6 +10,12 @@ import { SafeHtml } from '../../html/safe-html';
 export const optionLetter = (index: number): string => String.fromCharCode(65 + (index % 26));
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+// Static styles serialised once here, not for every option on every render (emotion takes them as they are).
+const fieldsetCss = css({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
+const inputCss = css({ marginTop: 3, width: 18, height: 18, flex: 'none' });
+const letterCss = css({ fontWeight: 700 });
+const optionTextCss = css({ flex: 1 });
 
 /**
  * The selection after choosing option `id`: just that option for a single choice; for a multi-select the
@@ -34,7 +41,7 @@ export function ChoiceAnswer({ multiple, options, selected, onChange, label }: C
   const name = useId();
   const isSelected = (id: string) => selected.some((s) => same(s, id));
   return (
-    <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <fieldset css={fieldsetCss}>
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
       {options.map((option, i) => {
         const checked = isSelected(option.responseId);
@@ -59,10 +66,10 @@ export function ChoiceAnswer({ multiple, options, selected, onChange, label }: C
               value={option.responseId}
               checked={checked}
               onChange={() => onChange(nextSelection(multiple, options, selected, option.responseId))}
-              css={{ marginTop: 3, width: 18, height: 18, flex: 'none' }}
+              css={inputCss}
             />
-            <span css={{ fontWeight: 700 }}>{optionLetter(i)}.</span>
-            <SafeHtml as="span" html={option.responseText} css={{ flex: 1 }} />
+            <span css={letterCss}>{optionLetter(i)}.</span>
+            <SafeHtml as="span" html={option.responseText} css={optionTextCss} />
           </label>
         );
       })}
@@ -97,8 +104,8 @@ export function ChoiceReview({ options, correct, selected, label }: ChoiceReview
               border: `${isCorrect || isChosen ? 2 : 1}px solid ${isCorrect ? t.colors.success : isChosen ? t.colors.danger : t.colors.border}`,
             })}
           >
-            <span css={{ fontWeight: 700 }}>{optionLetter(i)}.</span>
-            <SafeHtml as="span" html={option.responseText} css={{ flex: 1 }} />
+            <span css={letterCss}>{optionLetter(i)}.</span>
+            <SafeHtml as="span" html={option.responseText} css={optionTextCss} />
             {isCorrect && <Tag tone="success">Correct answer</Tag>}
             {isChosen && <Tag tone={isCorrect ? 'success' : 'danger'}>Your answer</Tag>}
           </li>

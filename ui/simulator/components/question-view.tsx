@@ -5,6 +5,7 @@
 //
 // Keyboard: while focus is inside the question area (not in a text field), the keys 1 to 9 choose
 // options 1 to 9 of a choice question (toggle for multi-select).
+import { css } from '@emotion/react';
 import { useId, type KeyboardEvent } from 'react';
 import { questionKind, type Question, type ResponseChoice } from '../../../domain/test-engine/test-data';
 import { SafeHtml } from '../../html/safe-html';
@@ -50,6 +51,13 @@ const isTextField = (el: EventTarget): boolean =>
   || (el instanceof HTMLElement && el.isContentEditable);
 
 const splitIds = (s: string): string[] => s.split('~').map((x) => x.trim()).filter(Boolean);
+
+// Static styles serialised once here, not on every render of a new question (emotion takes them as they are).
+const sectionCss = css({ display: 'flex', flexDirection: 'column', gap: 16, outline: 'none' });
+const sectionNameCss = css({ fontWeight: 600 });
+const bodyRowCss = css({ display: 'flex', gap: 10, alignItems: 'baseline' });
+const numberCss = css({ margin: 0, fontSize: 18, flex: 'none' });
+const bodyCss = css({ flex: 1, fontSize: 17, lineHeight: 1.5 });
 
 export function QuestionView({
   question, number, response, mode, onResponseChange, onImageSelect, onImageRemove, imageBusy, marks,
@@ -120,10 +128,10 @@ export function QuestionView({
       aria-labelledby={`${uid}-q`}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      css={{ display: 'flex', flexDirection: 'column', gap: 16, outline: 'none' }}
+      css={sectionCss}
     >
       <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', color: t.colors.textMuted, fontSize: 14 })}>
-        {question.sectionName && <span css={{ fontWeight: 600 }}>{question.sectionName}</span>}
+        {question.sectionName && <span css={sectionNameCss}>{question.sectionName}</span>}
         {question.questionTypeLabel && <Tag tone="neutral">{question.questionTypeLabel}</Tag>}
       </div>
 
@@ -134,9 +142,9 @@ export function QuestionView({
         />
       )}
 
-      <div css={{ display: 'flex', gap: 10, alignItems: 'baseline' }}>
-        <h2 id={`${uid}-q`} css={{ margin: 0, fontSize: 18, flex: 'none' }}>Q{number}</h2>
-        <SafeHtml html={question.questionBody} css={{ flex: 1, fontSize: 17, lineHeight: 1.5 }} />
+      <div css={bodyRowCss}>
+        <h2 id={`${uid}-q`} css={numberCss}>Q{number}</h2>
+        <SafeHtml html={question.questionBody} css={bodyCss} />
       </div>
 
       <ColumnTable columns={question.columns} />
