@@ -1,10 +1,12 @@
 // Reports against the real server and its seeded cohort (issue 5): a mock test submitted with a known set of
 // right, wrong and skipped answers shows exactly the expected figures on /testanalytics and a rank that agrees
-// with the cohort in the database; the section drill-down and its breadcrumb; learning analytics after a
+// with the cohort in the database, both posted to /testsubmit (exact times) and taken through the simulator UI
+// (times within the run's wall time); the section drill-down and its breadcrumb; learning analytics after a
 // learning session; the report tabs and their View Details links; empty states; mobile cards; axe scans.
 // Run: node_modules/.bin/vite build && E2E_PORT=8095 node_modules/.bin/playwright test e2e/reports.spec.ts
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hhmmss, percent, round2 } from '../domain/analytics/format';
 import { questionKind } from '../domain/test-engine/test-data';
 import { generateBank } from '../server/db/question-bank';
 import { expectNoSeriousA11yViolations, loginAsDemo, loginWithPassword, NEW } from './support';
@@ -15,7 +17,11 @@ const SECTIONED_MOCK = 3002; // Physics, Chemistry, Mathematics: 5 questions eac
 const port = Number(process.env.E2E_PORT ?? 8091);
 const bank = new Map(generateBank().questions.map((q) => [q.id, q]));
 
-interface WireQuestion { questionId: number; questionType: string; sectionId: number | null; sectionName: string; topicId: number; correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number }
+interface WireChoice { responseId: string; responseText: string }
+interface WireQuestion {
+  questionId: number; questionType: string; sectionId: number | null; sectionName: string; topicId: number;
+  correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number; responseChoice: WireChoice[];
+}
 
 /** An authenticated call with the signed-in student's headers (as the app sends them). */
 async function api<T>(page: Page, path: string, form?: Record<string, string>): Promise<T> {
@@ -37,7 +43,11 @@ const answerFor = (questionId: number, questionType: string, right: boolean): st
   const q = bank.get(questionId);
   if (!q) throw new Error(`question ${questionId} is not in the bank`);
   const kind = questionKind(questionType);
-  if (kind === 'text') return right ? q.correctResponse.split('~')[0] : 'definitely-wrong';
+  if (kind === 'text') {
+    const key = q.correctResponse.split('~')[0];
+    // a wrong number where the key is one, so an Integer-Type box (digits only) takes it too
+    return right ? key : /^-?\d+(\.\d+)?$/.test(key.trim()) ? String(Number(key) + 1) : 'definitely-wrong';
+  }
   if (right) return q.correctResponse;
   const correct = new Set(q.correctResponse.split('~'));
   const wrong = q.choices.find((c) => !correct.has(c.responseId));
@@ -68,19 +78,59 @@ async function submitKnownMock(page: Page): Promise<string> {
   return reply.obj.testSession;
 }
 
-/** Rank by the cohort in the database itself: 1 + the students whose best attempt scored more than 29. */
-const expectedRank = (): { rank: number; total: number } => {
+/** Rank by the cohort in the database itself: 1 + the other students whose best attempt scored more than `score`. */
+const expectedRank = (score: number): { rank: number; total: number } => {
   const db = new Database(`.tmp/e2e-${port}.db`, { readonly: true, fileMustExist: true });
   try {
     const best = db.prepare<[number], { best: number }>(
       `SELECT MAX(marks_obtained) AS best FROM attempts a JOIN students s ON s.id = a.student_id
        WHERE a.test_id = ? AND a.test_type = 3 AND a.status = 'submitted' AND s.login_id <> 'demo.student' GROUP BY a.student_id`).all(SECTIONED_MOCK);
     expect(best.length).toBeGreaterThan(20);
-    return { rank: 1 + best.filter((b) => b.best > 29).length, total: best.length + 1 };
+    return { rank: 1 + best.filter((b) => b.best > score).length, total: best.length + 1 };
   } finally {
     db.close();
   }
 };
+
+/** A summary tile of /testanalytics (a dt/dd pair) by its exact label. */
+const tile = (page: Page, label: string): Locator =>
+  page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+
+const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Question palette' }).first();
+const paletteCell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
+
+/** The plain text of an option's HTML, as its label reads. */
+const plainText = (html: string): string =>
+  html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Gives `response` (a '~'-joined list of responseIds, or a text) to question n on screen with the input its type
+ * takes: option i of the question's responseChoice is the i-th radio / checkbox, labelled with letter i and its
+ * text (ui/simulator/components/choice-answer.tsx); text-entry types take the text in the 'Your answer' box.
+ */
+async function answerOnScreen(page: Page, n: number, q: WireQuestion, response: string): Promise<void> {
+  const area = page.getByRole('main').getByRole('region', { name: `Q${n}` });
+  const kind = questionKind(q.questionType);
+  if (kind === 'text') {
+    await expect(area.getByRole('radio')).toHaveCount(0);
+    await area.getByRole('textbox', { name: 'Your answer' }).fill(response);
+    await expect(area.getByRole('textbox', { name: 'Your answer' })).toHaveValue(response);
+    return;
+  }
+  expect(kind, `Q${n} (${q.questionType}) is a choice question`).not.toBe('subjective');
+  const role = kind === 'multi' ? 'checkbox' : 'radio';
+  const options = area.getByRole(role);
+  await expect(options).toHaveCount(q.responseChoice.length);
+  for (const id of response.split('~')) {
+    const i = q.responseChoice.findIndex((c) => c.responseId.toLowerCase() === id.toLowerCase());
+    expect(i, `option ${id} of Q${n}`).toBeGreaterThanOrEqual(0);
+    const option = options.nth(i);
+    await expect(option).toHaveAccessibleName(new RegExp(`^${String.fromCharCode(65 + i)}\\.\\s*${escapeRe(plainText(q.responseChoice[i].responseText))}$`));
+    await option.check();
+  }
+}
 
 /** The report tab strip is the shell's section tab bar (links to /report?tab=...). */
 const reportTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
@@ -111,7 +161,7 @@ test.describe.serial('reports', () => {
     await expect(time.locator('dd [data-value]')).toHaveText(['00:30:00', '00:10:00', '00:20:00', '00:00:40']);
 
     await page.getByRole('tab', { name: 'COMPARATIVE STUDY' }).click();
-    const { rank, total } = expectedRank();
+    const { rank, total } = expectedRank(29);
     await expect(page.getByText(`#${rank} / ${total}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Scores Comparison' })).toContainText('29 out of 60');
     await expect(page.getByRole('heading', { name: 'Compare yourself with Topper' })).toBeVisible();
@@ -223,6 +273,86 @@ test.describe.serial('reports', () => {
       await page.goto(`/student/learning-testanalytics?testSession=${session}&testType=1`);
       await expect(page.getByText('No analytics data available')).toBeVisible();
     }
+  });
+
+  test('the sectioned mock taken through the simulator: exact score, counts, time, sections and rank', async ({ page }) => {
+    // Questions 1-8 right, 9-11 wrong, 12-15 skipped (12-14 seen, 15 never opened), answered on screen by the
+    // bank's keys. Physics 1-5, Chemistry 6-10, Mathematics 11-15.
+    test.setTimeout(45_000);
+    page.on('dialog', (d) => void d.accept()); // the unload warning must not hold up the move to the analytics
+    const details = await api<{ obj: { questionSet: WireQuestion[]; totalTime: number }[] }>(page, `/testdetails?templateId=${TEMPLATE}&testId=${SECTIONED_MOCK}&testType=3`);
+    const { questionSet, totalTime } = details.obj[0];
+    expect(questionSet).toHaveLength(15);
+    expect(totalTime).toBe(1800);
+    const plan = questionSet.map((_, i) => (i < 8 ? 'right' : i < 11 ? 'wrong' : 'skip'));
+    const marks = questionSet.map((q, i) =>
+      plan[i] === 'right' ? q.correctAnswerMarks : plan[i] === 'wrong' ? -Math.abs(q.incorrectAnswerMarks) : q.notAnswerMarks);
+    const full = questionSet.reduce((sum, q) => sum + q.correctAnswerMarks, 0);
+    const score = round2(marks.reduce((a, b) => a + b, 0));
+    const lost = -marks.filter((_, i) => plan[i] === 'wrong').reduce((a, b) => a + b, 0);
+    // the seeded marking is +4 / -1 / 0: by hand 8 x 4 - 3 x 1 = 29 of 60
+    expect([score, full, lost]).toEqual([29, 60, 3]);
+
+    const started = Date.now();
+    await page.goto(`/student/test-simulator?testId=${SECTIONED_MOCK}&testType=3&templateId=${TEMPLATE}&courseId=${COURSE}`);
+    await expect(paletteCell(page, 1)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('JEE Main Sectional Practice');
+    for (let n = 1; n <= 14; n++) {
+      const q = questionSet[n - 1];
+      await expect(paletteCell(page, n)).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByRole('main').getByRole('region', { name: `Q${n}` })).toContainText(q.sectionName);
+      if (plan[n - 1] !== 'skip') {
+        await answerOnScreen(page, n, q, answerFor(q.questionId, q.questionType, plan[n - 1] === 'right'));
+        await expect(paletteCell(page, n)).toHaveAccessibleName(`Question ${n}, Answered`);
+      }
+      if (n < 14) await page.getByRole('button', { name: 'Next question' }).click();
+    }
+    for (const n of [12, 13]) await expect(paletteCell(page, n)).toHaveAccessibleName(new RegExp(`^Question ${n}, (Not answered|Visited)$`));
+    await expect(paletteCell(page, 15)).toHaveAccessibleName('Question 15, Not visited');
+
+    await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit Test' });
+    await submit.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(page.getByText('Test Submit Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3$/);
+    const wall = Math.ceil((Date.now() - started) / 1000);
+    const session = new URL(page.url()).searchParams.get('testSession');
+    expect(session).not.toBe(mockSession);
+
+    await expect(page.getByRole('heading', { name: 'JEE Main Sectional Practice', level: 1 })).toBeVisible();
+    const pct = percent(score, full); // 48.33
+    await expect(tile(page, 'Total Score')).toContainText(`${score}/${full}`);
+    await expect(tile(page, 'Total Score')).toContainText(`${pct}%`);
+    await expect(tile(page, 'Correct Answers')).toContainText('8 out of 15');
+    await expect(tile(page, 'Incorrect Answers')).toContainText(`3 -${lost} marks`);
+    await expect(page.getByRole('progressbar', { name: 'Overall Performance' })).toHaveAttribute('aria-valuetext', `${pct}%`);
+
+    // time: what the simulator measured, within the wall time of the run, and the rest of the 30 minutes
+    const spentText = (await tile(page, 'Time Spent').innerText()).match(/(\d\d):(\d\d):(\d\d)/);
+    expect(spentText).not.toBeNull();
+    const [, h, m, sec] = spentText ?? [];
+    const spent = Number(h) * 3600 + Number(m) * 60 + Number(sec);
+    expect(spent).toBeGreaterThanOrEqual(1);
+    expect(spent).toBeLessThanOrEqual(wall);
+    await expect(tile(page, 'Time Spent')).toContainText(`${percent(spent, totalTime)}% of total time`);
+    await page.getByRole('tab', { name: 'TIME MANAGEMENT' }).click();
+    await expect(page.getByRole('tabpanel').locator('dd [data-value]'))
+      .toHaveText([hhmmss(totalTime), hhmmss(spent), hhmmss(totalTime - spent), hhmmss(round2(spent / 15))]);
+
+    await page.getByRole('tab', { name: 'PERFORMANCE IN DETAIL' }).click();
+    const section = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    const sectionScore = (name: string) => round2(marks.filter((_, i) => questionSet[i].sectionName === name).reduce((a, b) => a + b, 0));
+    expect(['Physics', 'Chemistry', 'Mathematics'].map(sectionScore)).toEqual([20, 10, -1]);
+    await expect(section('Physics')).toContainText('20/20');
+    await expect(section('Physics')).toContainText('100%');
+    await expect(section('Chemistry')).toContainText('10/20');
+    await expect(section('Mathematics')).toContainText('-1/20');
+    await expect(section('Mathematics')).toContainText('4 (80%)');
+
+    await page.getByRole('tab', { name: 'COMPARATIVE STUDY' }).click();
+    const { rank, total } = expectedRank(score);
+    await expect(page.getByText(`#${rank} / ${total}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Scores Comparison' })).toContainText(`${score} out of ${full}`);
   });
 });
 
