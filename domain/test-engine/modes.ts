@@ -91,3 +91,7 @@ export const modeFlags = (mode: TestMode, test: Pick<TestData, 'testType' | 'tes
 /** Subjective-marks-edit mode: review of a testStatus 2 test; navigation steps through subjective questions only. */
 export const isMarksEditMode = (mode: TestMode, test: Pick<TestData, 'testStatus'>): boolean =>
   mode === 'review' && test.testStatus === SUBJECTIVE_REVIEW_STATUS;
+
+/** Spec 001 §4 "Save & Continue Later": offered to a registered student's test, hidden for test types 4 and 5. */
+export const canSaveForLater = (mode: TestMode, test: Pick<TestData, 'testType'>): boolean =>
+  mode === 'registered' && test.testType !== 4 && test.testType !== 5;

@@ -7,7 +7,7 @@ import type { SimulatorHelpGateway } from '../../application/simulator/ports';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
 import type { Refusal } from '../../domain/test-engine/decide';
 import { cmd, type TestCommand } from '../../domain/test-engine/events';
-import { isSubjectiveTest, type TestMode } from '../../domain/test-engine/modes';
+import { canSaveForLater, isSubjectiveTest, type TestMode } from '../../domain/test-engine/modes';
 import type { PayloadCourse, PayloadSchool } from '../../domain/test-engine/payloads';
 import { EMPTY_RESPONSE, type QuestionResponse as EngineResponse } from '../../domain/test-engine/question-response';
 import type { TestState } from '../../domain/test-engine/state';
@@ -371,8 +371,7 @@ export class SimulatorStore {
 
   /** Save & Continue Later: registered tests except types 4 and 5 (spec 001 §4). */
   get canSaveForLater(): boolean {
-    const t = this.state?.test.testType;
-    return this.mode === 'registered' && t !== undefined && t !== 4 && t !== 5;
+    return !!this.state && canSaveForLater(this.mode, this.state.test);
   }
 
   get statusCounts(): StatusCounts {

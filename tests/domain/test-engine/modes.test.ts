@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isMarksEditMode, modeFlags } from '../../../domain/test-engine/modes';
+import { canSaveForLater, isMarksEditMode, modeFlags } from '../../../domain/test-engine/modes';
 import { aTestData } from '../../mothers/test-data.mother';
 
 const t = (testType: 1 | 2 | 3 | 4 | 5, testStatus = 0, testOption = 'objective') => aTestData({ testType, testStatus, testOption });
@@ -43,5 +43,12 @@ describe('spec 001 §4 modes and feature flags', () => {
 
   it('spec 001 §4: an unload warning in all modes except adaptive', () => {
     expect((['guest', 'registered', 'review'] as const).map((m) => modeFlags(m, t(2)).unloadWarning)).toEqual([true, true, true]);
+  });
+});
+
+describe('spec 001 §4 Save & Continue Later', () => {
+  it('is offered for registered test types 1, 2 and 3, hidden for types 4 and 5 and outside registered mode', () => {
+    expect([1, 2, 3, 4, 5].map((t) => canSaveForLater('registered', { testType: t as 1 | 2 | 3 | 4 | 5 }))).toEqual([true, true, true, false, false]);
+    for (const mode of ['guest', 'review', 'adaptive'] as const) expect(canSaveForLater(mode, { testType: 3 })).toBe(false);
   });
 });
