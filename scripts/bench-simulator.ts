@@ -165,11 +165,14 @@ async function clickAt(page: Page, selector: string, index = 0): Promise<void> {
   await page.mouse.click(point.x, point.y);
 }
 
-/** What an action waits for: an option's checked state, a text field's value, or the current palette cell. */
+/**
+ * What an action waits for: an option's checked state, a text field's value, or a move: the current palette cell
+ * AND the question area showing that question (its 'Q{n}' heading, not busy; it renders a frame after the palette).
+ */
 type Until =
   | { kind: 'checked'; selector: string; index: number; want: boolean }
   | { kind: 'value'; selector: string; want: string }
-  | { kind: 'current'; label: string };
+  | { kind: 'current'; label: string; number: number };
 
 /**
  * Waits in the page until the action shows, then one more frame, so the next command cannot land in the frame
@@ -181,7 +184,9 @@ async function waitFor(page: Page, what: string, until: Until): Promise<void> {
     const holds = (): boolean => {
       if (u.kind === 'checked') return (document.querySelectorAll(u.selector)[u.index] as HTMLInputElement | undefined)?.checked === u.want;
       if (u.kind === 'value') return document.querySelector<HTMLInputElement>(u.selector)?.value === u.want;
-      return document.querySelector(u.label)?.getAttribute('aria-current') === 'step';
+      if (document.querySelector(u.label)?.getAttribute('aria-current') !== 'step') return false;
+      const main = document.querySelector('main');
+      return !!main && !main.querySelector('[aria-busy="true"]') && main.querySelector('h2[id$="-q"]')?.textContent === `Q${u.number}`;
     };
     let done = false;
     const finish = (result: boolean) => {
@@ -241,13 +246,13 @@ async function next(page: Page, from: number): Promise<number> {
   const last = from >= QUESTIONS;
   await clickAt(page, `button[aria-label="${last ? 'Previous question' : 'Next question'}"]`);
   const to = last ? from - 1 : from + 1;
-  await waitFor(page, `next from question ${from}`, { kind: 'current', label: cellSelector(to) });
+  await waitFor(page, `next from question ${from}`, { kind: 'current', label: cellSelector(to), number: to });
   return to;
 }
 
 async function jump(page: Page, to: number): Promise<void> {
   await clickAt(page, cellSelector(to));
-  await waitFor(page, `jump to question ${to}`, { kind: 'current', label: cellSelector(to) });
+  await waitFor(page, `jump to question ${to}`, { kind: 'current', label: cellSelector(to), number: to });
 }
 
 /** Two animation frames: the last interaction has painted and its entries are queued. */

@@ -2,7 +2,7 @@
 // /test-simulator-adaptive (adaptive, no side panel) and /testview (review). Loads in its own lazy chunk
 // together with the test engine; the store holds the view state, the engine the rules.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { courseAccessState, isoDateOf } from '../../domain/account/access-state';
 import type { TestMode } from '../../domain/test-engine/modes';
@@ -98,6 +98,9 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
   const flags = store.flags;
   const running = store.running;
   const narrow = useMediaQuery(MOBILE_QUERY);
+  // the index of the question the question area shows (it follows a move a frame later): option shortcuts
+  // answer only the question on screen
+  const shownIndex = useRef<number | null>(null);
   useExamGuards({
     active: running,
     fullScreen: !!flags?.fullScreen,
@@ -107,7 +110,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
       if (store.modal || store.pendingSectionName !== null || store.timeEnded || store.fullScreenExited) return;
       if (action.type === 'next') void store.next();
       else if (action.type === 'previous') void store.previous();
-      else void store.pickOption(action.index);
+      else if (shownIndex.current === store.currentIndex) void store.pickOption(action.index);
     },
   });
 
@@ -151,7 +154,7 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
         // only the mobile drawer needs it (it closes on a move): on desktop a move does not re-render the screen
         currentQuestionId={narrow ? store.currentQuestionId : undefined}
       >
-        <CurrentQuestion store={store} />
+        <CurrentQuestion store={store} shownIndex={shownIndex} />
       </SimulatorLayout>
       <SimulatorModals store={store} />
       <SimulatorAnnouncements store={store} />
@@ -161,25 +164,65 @@ export const SimulatorView = observer(function SimulatorView({ store, onHome, on
 
 type StoreProps = { store: SimulatorStore };
 
-/** The question on screen: re-renders when its response (or the question) changes, not on other questions' changes. */
-const CurrentQuestion = observer(function CurrentQuestion({ store }: StoreProps) {
-  const q = store.currentQuestion;
-  if (!q) return <p>No test data available</p>;
+/**
+ * The question on screen: re-renders when its response (or the question) changes, not on other questions' changes.
+ * A move (Next, Previous, a palette jump) first paints its feedback (the palette's current cell, the bottom bar,
+ * the 'Question n of N' announcement) with the question area unchanged, and renders the new question in a
+ * non-blocking render right after (useDeferredValue): the click's frame does not wait for the new question's
+ * render, style and layout. For that frame or two the old question is aria-busy and takes no pointer input, and
+ * its callbacks are tied to the index they were made for (and the option shortcuts to the question shown), so
+ * nothing can answer a question other than the one on screen. (Not `inert`: that would take the old question's
+ * inputs out of the accessibility tree and focus order for a frame, and automation that queries right after a
+ * click would find no answer input at all.)
+ */
+/** The question area while it lags behind a move: clicks fall through to nothing. */
+const STALE_STYLE = { pointerEvents: 'none' } as const;
+
+const CurrentQuestion = observer(function CurrentQuestion({ store, shownIndex }: StoreProps & { shownIndex: RefObject<number | null> }) {
+  const current = store.currentIndex;
+  const shown = useDeferredValue(current);
+  const stale = shown !== current;
+  useLayoutEffect(() => {
+    shownIndex.current = shown;
+    return () => { shownIndex.current = null; };
+  }, [shown, shownIndex]);
+
+  const q = store.questionAt(shown);
   const review = store.isReview;
-  const marks = review ? store.currentMarks : null;
+  const number = store.numberAt(shown);
+  const response = store.responseAt(shown);
+  const helpAvailable = store.helpAvailable;
+  const imageBusy = store.imageBusy;
+  const marks = review ? store.marksAt(shown) : null;
+  const marksEditable = store.marksEditable;
+  const savingMarks = store.savingMarks;
+  const marksKey = marks ? `${marks.totalMark}:${marks.options.join(',')}` : '';
+
+  // memoised: the urgent render of a move (old `shown`, same inputs) costs nothing below this component
+  const element = useMemo(() => {
+    if (!q) return <p>No test data available</p>;
+    const onScreen = () => store.currentIndex === shown;
+    return (
+      <QuestionView
+        key={q.questionId}
+        question={q}
+        number={number}
+        response={response}
+        mode={review ? 'review' : 'answer'}
+        onResponseChange={(text) => { if (onScreen()) void store.answer(text); }}
+        onImageSelect={helpAvailable ? (file) => { if (onScreen()) void store.uploadImage(file, file.name); } : undefined}
+        onImageRemove={helpAvailable ? () => { if (onScreen()) void store.removeImage(); } : undefined}
+        imageBusy={imageBusy}
+        marks={marks ? { value: marks, onChange: marksEditable ? (v) => { if (onScreen()) void store.setMarks(v); } : undefined, disabled: savingMarks } : undefined}
+      />
+    );
+    // marks is a new object on each render: its content is in marksKey
+  }, [store, shown, q, number, response, review, helpAvailable, imageBusy, marksKey, marksEditable, savingMarks]);
+
   return (
-    <QuestionView
-      key={q.questionId}
-      question={q}
-      number={store.currentNumber}
-      response={store.currentResponse}
-      mode={review ? 'review' : 'answer'}
-      onResponseChange={(text) => void store.answer(text)}
-      onImageSelect={store.helpAvailable ? (file) => void store.uploadImage(file, file.name) : undefined}
-      onImageRemove={store.helpAvailable ? () => void store.removeImage() : undefined}
-      imageBusy={store.imageBusy}
-      marks={marks ? { value: marks, onChange: store.marksEditable ? (v) => void store.setMarks(v) : undefined, disabled: store.savingMarks } : undefined}
-    />
+    <div aria-busy={stale || undefined} style={stale ? STALE_STYLE : undefined}>
+      {element}
+    </div>
   );
 });
 

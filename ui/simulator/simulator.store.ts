@@ -88,7 +88,17 @@ type ModalName = 'submit' | 'support' | 'help' | null;
 const HELP_FAILED = Symbol('help failed');
 
 const toEngine = (r: ViewResponse): EngineResponse => ({ values: [...r.text], fileName: r.fileName, url: r.url });
-const toView = (r: EngineResponse): ViewResponse => ({ text: r.values, fileName: r.fileName, url: r.url });
+// One view per engine response (the engine keeps an unchanged question's response object), so the view of a
+// question's response is the same object until it is answered: the question area can memoise on it.
+const views = new WeakMap<EngineResponse, ViewResponse>();
+const toView = (r: EngineResponse): ViewResponse => {
+  let v = views.get(r);
+  if (!v) {
+    v = { text: r.values, fileName: r.fileName, url: r.url };
+    views.set(r, v);
+  }
+  return v;
+};
 
 export class SimulatorStore {
   phase: SimulatorPhase = 'loading';
@@ -287,7 +297,12 @@ export class SimulatorStore {
   }
 
   get currentQuestion(): Question | null {
-    return this.state?.test.questionSet[this.currentIndex] ?? null;
+    return this.questionAt(this.currentIndex);
+  }
+
+  /** The question at an index of the question set (the question area renders the one it shows, a frame behind a move). */
+  questionAt(index: number): Question | null {
+    return this.state?.test.questionSet[index] ?? null;
   }
 
   get currentStatus() {
@@ -299,14 +314,24 @@ export class SimulatorStore {
    * delivered at a time) the question's display number, i.e. how many questions the session has given.
    */
   get currentNumber(): number {
-    const position = (this.state?.layout.position[this.currentIndex] ?? 0) + 1;
+    return this.numberAt(this.currentIndex);
+  }
+
+  /** Q{n} of the question at an index (see currentNumber). */
+  numberAt(index: number): number {
+    const position = (this.state?.layout.position[index] ?? 0) + 1;
     if (!this.isAdaptive) return position;
-    const display = this.currentQuestion?.questionDisplayId ?? 0;
+    const display = this.questionAt(index)?.questionDisplayId ?? 0;
     return display > 0 ? display : position;
   }
 
   get currentResponse(): ViewResponse {
-    return toView(this.state?.questions[this.currentIndex]?.response ?? EMPTY_RESPONSE);
+    return this.responseAt(this.currentIndex);
+  }
+
+  /** The response of the question at an index: the same object until that question's response changes. */
+  responseAt(index: number): ViewResponse {
+    return toView(this.state?.questions[index]?.response ?? EMPTY_RESPONSE);
   }
 
   get flags() {
@@ -405,11 +430,16 @@ export class SimulatorStore {
    * (answerStatus 'yes,no,...'); the total typed in this review, else the ticks' total, else the stored marks.
    */
   get currentMarks(): { options: PartMark[]; totalMark: number } | null {
+    return this.marksAt(this.currentIndex);
+  }
+
+  /** Review marks of the question at an index (see currentMarks). */
+  marksAt(index: number): { options: PartMark[]; totalMark: number } | null {
     const s = this.state;
-    const q = this.currentQuestion;
+    const q = this.questionAt(index);
     if (!s || !q || questionKind(q.questionType) !== 'subjective') return null;
-    const ticked = s.questions[this.currentIndex]?.ticks;
-    const typed = this.typedMarks.get(this.currentIndex);
+    const ticked = s.questions[index]?.ticks;
+    const typed = this.typedMarks.get(index);
     if (ticked) {
       const options = fitTicks(q, ticked.map((t): PartMark => (t ? 'yes' : 'no')));
       return { options, totalMark: typed ?? ticksTotal(q, options) };
