@@ -18,11 +18,20 @@ const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Q
 const cell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
 
 /**
+ * After a move the question area shows the previous question (aria-busy, no pointer input) for a frame or two while
+ * the new one renders; inputs are read only once it has settled.
+ */
+async function settledQuestion(page: Page): Promise<void> {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
  * Answers the question on screen, whatever its type: the first option, a number, or a written answer.
  * `refused`: the answer is expected to be refused (the option stays unchecked), so it is only clicked.
  */
 async function answerCurrent(page: Page, choice = 0, refused = false): Promise<void> {
   const main = page.getByRole('main');
+  await settledQuestion(page);
   const radios = main.getByRole('radio');
   const boxes = main.getByRole('checkbox');
   if (await radios.count()) {
@@ -39,6 +48,7 @@ async function answerCurrent(page: Page, choice = 0, refused = false): Promise<v
 /** The answer answerCurrent(page, choice) gave is shown. */
 async function expectAnswer(page: Page, choice: number): Promise<void> {
   const main = page.getByRole('main');
+  await settledQuestion(page);
   if (await main.getByRole('radio').count()) await expect(main.getByRole('radio').nth(choice)).toBeChecked();
   else if (await main.getByRole('checkbox').count()) await expect(main.getByRole('checkbox').nth(choice)).toBeChecked();
   else await expect(main.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
