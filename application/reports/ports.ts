@@ -6,8 +6,11 @@ import type { PieItem, SectionNode } from '../../domain/analytics/attempt-summar
 import type { ProgressBarObj } from '../../domain/analytics/bands';
 import type { OverviewItem } from '../../domain/analytics/overview';
 import type { TopperCompareRow } from '../../domain/analytics/ranking';
+import type {
+  LearningAnalyticsReport, SectionSeries, TestAnalyticsReport, TimeAnalysisItem,
+} from '../../domain/analytics/analytics-reports';
 
-export type { OverviewItem, PieItem, ProgressBarObj, SectionNode, TopperCompareRow };
+export type { OverviewItem, PieItem, ProgressBarObj, SectionNode, SectionSeries, TimeAnalysisItem, TopperCompareRow };
 
 /** A row of the student report list (spec 001 §3 "Report row"). */
 export interface ReportRow {
@@ -33,70 +36,10 @@ export interface ReportRow {
 }
 
 /** GET /learning-analytics obj (spec 001 §3 "Learning analytics"). */
-export interface LearningAnalytics {
-  testName: string;
-  submitDate: string;
-  totalQuestion: number;
-  helpCounter: number;
-  correctQuestion: number;
-  incorrectQuestion: number;
-  unattemptedQuestion: number;
-  overallResultList: PieItem[];
-  resultWithHelpList: PieItem[];
-  resultWithoutHelpList: PieItem[];
-  progressBarObj: ProgressBarObj;
-}
-
-/** A series of sectionPerformanceList: one value per top-level section (in sectionSet order). */
-export interface SectionSeries {
-  name: string;
-  data: number[];
-  color: PieItem['color'];
-}
-
-/** Available vs taken time of one part of the test (the Average Time Analysis bars), in minutes. */
-export interface TimeAnalysisItem {
-  name: string;
-  availableMinutes: number;
-  takenMinutes: number;
-}
+export type LearningAnalytics = LearningAnalyticsReport;
 
 /** GET /analytics (spec 001 §3 "Test analytics", plus the few figures the screen needs besides). */
-export interface TestAnalytics {
-  testName: string;
-  testType: number;
-  submitDate: string;
-  fullMarks: number;
-  marksObtain: number;
-  percentageMarks: number;
-  totalQuestion: number;
-  correctAnswers: number;
-  incorrectAnswers: number;
-  unattemptedAnswers: number;
-  /** N of the card '-N marks' */
-  incorrectMarks: number;
-  /** seconds */
-  totalTime: number;
-  totalTimeLabel: string;
-  timeSpent: number;
-  timeSpentMinutes: number;
-  spentTimeLabel: string;
-  timeRemaining: number;
-  timeRemainingLabel: string;
-  timeTakenPercent: number;
-  timeRemainingPercent: number;
-  averageSpeedPerQuestionLabel: string;
-  rank: number;
-  totalStudent: number;
-  percentile: number;
-  progressBarObj: ProgressBarObj;
-  overallPerformanceList: PieItem[];
-  sectionPerformanceList: SectionSeries[];
-  sectionSet: SectionNode[];
-  timeAnalysis: TimeAnalysisItem[];
-  /** [You, Topper]; empty when nobody else's attempt is known */
-  topperCompare: TopperCompareRow[];
-}
+export type TestAnalytics = TestAnalyticsReport;
 
 /** The report calls of spec 001 §7. Each returns the validated reply or throws ApiFailure (malformed reply too). */
 export interface ReportGateway {

@@ -1,10 +1,11 @@
 // The report replies (docs/api.md "Reports") computed from stored attempt rows with domain/analytics: no
 // number is stored for the reports, every figure comes from the attempt's question rows and its cohort.
-import { summarizeAttempt, type MarkedQuestion, type Outcome, type SectionNode } from '../../domain/analytics/attempt-summary';
-import { summarizeLearning, type LearningSummary } from '../../domain/analytics/learning-summary';
+import { summarizeAttempt, type MarkedQuestion, type Outcome } from '../../domain/analytics/attempt-summary';
+import { summarizeLearning } from '../../domain/analytics/learning-summary';
 import { hhmmss, minutes, round2 } from '../../domain/analytics/format';
 import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/analytics/overview';
-import { rankAndPercentile, topperCompare, topperOf, type TopperCompareRow } from '../../domain/analytics/ranking';
+import { rankAndPercentile, topperCompare, topperOf } from '../../domain/analytics/ranking';
+import type { LearningAnalyticsReport, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/analytics/analytics-reports';
 import type { ReportAttempt, ReportQuestion, ReportSection } from '../stores/report-store';
 
 export const TEST_TYPE_LABELS: Record<number, string> = { 2: 'Topic Test', 3: 'Mock Test', 4: 'Class Test', 5: 'Class Mock Test' };
@@ -139,10 +140,7 @@ export const markedQuestion = (q: ReportQuestion, chain: readonly string[]): Mar
   };
 };
 
-export interface WireLearningAnalytics extends LearningSummary {
-  testName: string;
-  submitDate: string;
-}
+export type WireLearningAnalytics = LearningAnalyticsReport;
 
 export const learningAnalytics = (a: ReportAttempt, questions: readonly MarkedQuestion[], benchmark: number | null): WireLearningAnalytics => ({
   testName: a.testName,
@@ -150,7 +148,7 @@ export const learningAnalytics = (a: ReportAttempt, questions: readonly MarkedQu
   ...summarizeLearning(questions, benchmark),
 });
 
-export interface WireTimeAnalysis { name: string; availableMinutes: number; takenMinutes: number }
+export type WireTimeAnalysis = TimeAnalysisItem;
 
 /**
  * Available vs taken minutes per section (in section order). A section's available time is its own time
@@ -169,38 +167,7 @@ export const timeAnalysis = (a: ReportAttempt, sections: readonly ReportSection[
   return bySection.length > 0 ? bySection : [{ name: 'Test', availableMinutes: minutes(a.totalTime), takenMinutes: minutes(spent) }];
 };
 
-export interface WireTestAnalytics {
-  testName: string;
-  testType: number;
-  submitDate: string;
-  fullMarks: number;
-  marksObtain: number;
-  percentageMarks: number;
-  totalQuestion: number;
-  correctAnswers: number;
-  incorrectAnswers: number;
-  unattemptedAnswers: number;
-  incorrectMarks: number;
-  totalTime: number;
-  totalTimeLabel: string;
-  timeSpent: number;
-  timeSpentMinutes: number;
-  spentTimeLabel: string;
-  timeRemaining: number;
-  timeRemainingLabel: string;
-  timeTakenPercent: number;
-  timeRemainingPercent: number;
-  averageSpeedPerQuestionLabel: string;
-  rank: number;
-  totalStudent: number;
-  percentile: number;
-  progressBarObj: ReturnType<typeof summarizeAttempt>['progressBarObj'];
-  overallPerformanceList: ReturnType<typeof summarizeAttempt>['overallPerformanceList'];
-  sectionPerformanceList: { name: string; data: number[]; color: 'green' | 'red' | 'grey' }[];
-  sectionSet: SectionNode[];
-  timeAnalysis: WireTimeAnalysis[];
-  topperCompare: TopperCompareRow[];
-}
+export type WireTestAnalytics = TestAnalyticsReport;
 
 /**
  * Rank among students: each other student counts with their best submitted attempt of the same test, the

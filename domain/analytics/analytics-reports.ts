@@ -1,0 +1,48 @@
+// The two analytics reports as the server sends them and the app reads them (spec 001 §3 "Learning analytics",
+// "Test analytics"; docs/api.md "Reports"): the pure summaries of this folder plus the attempt's name, date, rank and
+// the per-section series. One definition for both sides of the HTTP boundary (server/ and application/ may both
+// import domain/).
+import type { AttemptSummary, PieItem } from './attempt-summary';
+import type { LearningSummary } from './learning-summary';
+import type { TopperCompareRow } from './ranking';
+
+/** GET /learning-analytics obj. */
+export interface LearningAnalyticsReport extends LearningSummary {
+  testName: string;
+  submitDate: string;
+}
+
+/** A series of sectionPerformanceList: one value per top-level section (in sectionSet order). */
+export interface SectionSeries {
+  name: string;
+  data: number[];
+  color: PieItem['color'];
+}
+
+/** Available vs taken time of one part of the test (the Average Time Analysis bars), in minutes. */
+export interface TimeAnalysisItem {
+  name: string;
+  availableMinutes: number;
+  takenMinutes: number;
+}
+
+/** The figures of the attempt summary that the report carries (the others are the server's own). */
+type ReportedSummary = Pick<AttemptSummary,
+  | 'fullMarks' | 'marksObtain' | 'percentageMarks' | 'totalQuestion' | 'correctAnswers' | 'incorrectAnswers'
+  | 'unattemptedAnswers' | 'incorrectMarks' | 'totalTime' | 'totalTimeLabel' | 'timeSpent' | 'timeSpentMinutes'
+  | 'spentTimeLabel' | 'timeRemaining' | 'timeRemainingLabel' | 'timeTakenPercent' | 'timeRemainingPercent'
+  | 'averageSpeedPerQuestionLabel' | 'progressBarObj' | 'overallPerformanceList' | 'sectionSet'>;
+
+/** GET /analytics (the whole data): the attempt summary plus name, date, rank and the comparisons. */
+export interface TestAnalyticsReport extends ReportedSummary {
+  testName: string;
+  testType: number;
+  submitDate: string;
+  rank: number;
+  totalStudent: number;
+  percentile: number;
+  sectionPerformanceList: SectionSeries[];
+  timeAnalysis: TimeAnalysisItem[];
+  /** [You, Topper]; empty when nobody else's attempt is known */
+  topperCompare: TopperCompareRow[];
+}
