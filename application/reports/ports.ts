@@ -7,33 +7,13 @@ import type { ProgressBarObj } from '../../domain/analytics/bands';
 import type { OverviewItem } from '../../domain/analytics/overview';
 import type { TopperCompareRow } from '../../domain/analytics/ranking';
 import type {
-  LearningAnalyticsReport, SectionSeries, TestAnalyticsReport, TimeAnalysisItem,
+  LearningAnalyticsReport, ReportRow, SectionSeries, TestAnalyticsReport, TimeAnalysisItem,
 } from '../../domain/analytics/analytics-reports';
 
 export type { OverviewItem, PieItem, ProgressBarObj, SectionNode, SectionSeries, TimeAnalysisItem, TopperCompareRow };
 
 /** A row of the student report list (spec 001 §3 "Report row"). */
-export interface ReportRow {
-  mockTestName: string;
-  /** the category label: 'Learning Session', 'Competitive Session', 'Topic Test', 'Mock Test', 'Class Test' */
-  testType: string;
-  /** 'objective' or 'subjective' (subjective rows open the review screen) */
-  examType: string;
-  /** as the server formats it, e.g. '2026-11-23 10:15' */
-  submitDateTime: string;
-  totalQuestions: number;
-  fullMarks: number;
-  marksObtain: number;
-  /** hh:mm:ss */
-  timeSpent: string;
-  testSession: string;
-  /** 1 learning/competitive session, 2 topic, 3 mock, 4 class, 5 class mock */
-  testTypeId: number;
-  helpCounter: number;
-  correctQuestions: number;
-  incorrectQuestions: number;
-  unattemptedQuestions: number;
-}
+export type { ReportRow };
 
 /** GET /learning-analytics obj (spec 001 §3 "Learning analytics"). */
 export type LearningAnalytics = LearningAnalyticsReport;

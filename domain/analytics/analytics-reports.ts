@@ -6,6 +6,29 @@ import type { AttemptSummary, PieItem } from './attempt-summary';
 import type { LearningSummary } from './learning-summary';
 import type { TopperCompareRow } from './ranking';
 
+/** A row of the student report list (spec 001 §3 "Report row"). */
+export interface ReportRow {
+  mockTestName: string;
+  /** the category label: 'Learning Session', 'Competitive Session', 'Topic Test', 'Mock Test', 'Class Test' */
+  testType: string;
+  /** 'objective' or 'subjective' (subjective rows open the review screen) */
+  examType: string;
+  /** as the server formats it, e.g. '2026-11-23 10:15' */
+  submitDateTime: string;
+  totalQuestions: number;
+  fullMarks: number;
+  marksObtain: number;
+  /** hh:mm:ss */
+  timeSpent: string;
+  testSession: string;
+  /** 1 learning/competitive session, 2 topic, 3 mock, 4 class, 5 class mock */
+  testTypeId: number;
+  helpCounter: number;
+  correctQuestions: number;
+  incorrectQuestions: number;
+  unattemptedQuestions: number;
+}
+
 /** GET /learning-analytics obj. */
 export interface LearningAnalyticsReport extends LearningSummary {
   testName: string;

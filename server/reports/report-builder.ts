@@ -5,7 +5,7 @@ import { summarizeLearning } from '../../domain/analytics/learning-summary';
 import { hhmmss, minutes, round2 } from '../../domain/analytics/format';
 import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/analytics/overview';
 import { rankAndPercentile, topperCompare, topperOf } from '../../domain/analytics/ranking';
-import type { LearningAnalyticsReport, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/analytics/analytics-reports';
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/analytics/analytics-reports';
 import type { ReportAttempt, ReportQuestion, ReportSection } from '../stores/report-store';
 
 export const TEST_TYPE_LABELS: Record<number, string> = { 2: 'Topic Test', 3: 'Mock Test', 4: 'Class Test', 5: 'Class Mock Test' };
@@ -39,22 +39,7 @@ const counts = (a: ReportAttempt) => {
   return { total, correct, incorrect, unattempted: total - correct - incorrect };
 };
 
-export interface WireReportRow {
-  mockTestName: string;
-  testType: string;
-  examType: string;
-  submitDateTime: string;
-  totalQuestions: number;
-  fullMarks: number;
-  marksObtain: number;
-  timeSpent: string;
-  testSession: string;
-  testTypeId: number;
-  helpCounter: number;
-  correctQuestions: number;
-  incorrectQuestions: number;
-  unattemptedQuestions: number;
-}
+export type WireReportRow = ReportRow;
 
 export const reportRow = (a: ReportAttempt): WireReportRow => {
   const c = counts(a);

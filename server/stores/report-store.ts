@@ -2,33 +2,16 @@
 // 002-test-delivery.ts). Only submitted attempts count; the numbers are computed from these rows by
 // server/reports/report-builder.ts with domain/analytics.
 import type { Db } from '../db/migration';
+import type { Attempt } from './attempt-store';
 
 /** One submitted attempt as the reports read it. Times in seconds, submittedAt epoch ms. */
-export interface ReportAttempt {
-  id: number;
-  studentId: number;
-  courseId: number;
-  templateId: number;
-  testId: number;
-  testType: number;
-  kind: string;
-  testName: string;
-  testMode: string;
-  examType: string;
-  testStatus: number;
-  totalTime: number;
-  remainingTime: number;
-  /** Σ question time_spent (kept by the attempt store) */
-  timeSpent: number;
-  helpCounter: number;
-  totalQuestions: number;
-  correctCount: number;
-  incorrectCount: number;
-  unattemptedCount: number;
-  marksObtained: number;
-  fullMarks: number;
+export type ReportAttempt = Pick<Attempt,
+  | 'id' | 'studentId' | 'courseId' | 'templateId' | 'testId' | 'testType' | 'kind' | 'testName' | 'testMode' | 'examType'
+  | 'testStatus' | 'totalTime' | 'remainingTime' | 'timeSpent' | 'helpCounter' | 'totalQuestions' | 'correctCount'
+  | 'incorrectCount' | 'unattemptedCount' | 'marksObtained' | 'fullMarks'> & {
+  /** set on every submitted attempt */
   submittedAt: number;
-}
+};
 
 export interface ReportQuestion {
   questionId: number;
