@@ -6,17 +6,8 @@ import { PARTIALLY_LOCK, type Question, type Section, type TestData } from '../d
 
 export const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
-/** mulberry32: a small seeded PRNG, so every run builds the same log. */
-export const prng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** the question bank's seeded PRNG (mulberry32), so every run builds the same log */
+export { prng } from '../server/db/question-bank';
 
 export interface ManualClock {
   now(): number;

@@ -5,22 +5,14 @@
 // The cohort accounts cannot sign in (no password hash): they exist to be compared with.
 import { SUBJECTIVE_TYPES } from '../../domain/test-engine/test-data';
 import type { Db } from './migration';
+import { prng } from './question-bank';
 
 export const COHORT_SIZE = 50;
 export const COHORT_SEED = 20261123;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** mulberry32: a small, fast, fixed-seed PRNG in [0, 1). */
-export const seededRandom = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** the question bank's fixed-seed PRNG (mulberry32, [0, 1)) */
+export const seededRandom = prng;
 
 const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Sana', 'Vivaan', 'Isha', 'Arjun', 'Anaya'];
 const LAST = ['Sharma', 'Iyer', 'Khan', 'Das', 'Patel'];
