@@ -1,6 +1,7 @@
 // The full-screen test simulator (spec 001 §2 "Simulator layout", §4, §8): /test-simulator (registered mode),
 // /test-simulator-adaptive (adaptive, no side panel) and /testview (review). Loads in its own lazy chunk
 // together with the test engine; the store holds the view state, the engine the rules.
+import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -169,14 +170,19 @@ type StoreProps = { store: SimulatorStore };
  * A move (Next, Previous, a palette jump) first paints its feedback (the palette's current cell, the bottom bar,
  * the 'Question n of N' announcement) with the question area unchanged, and renders the new question in a
  * non-blocking render right after (useDeferredValue): the click's frame does not wait for the new question's
- * render, style and layout. For that frame or two the old question is aria-busy and takes no pointer input, and
+ * render, style and layout. For that frame or two the old question is aria-busy and a cover takes its pointer input, and
  * its callbacks are tied to the index they were made for (and the option shortcuts to the question shown), so
  * nothing can answer a question other than the one on screen. (Not `inert`: that would take the old question's
  * inputs out of the accessibility tree and focus order for a frame, and automation that queries right after a
  * click would find no answer input at all.)
  */
-/** The question area while it lags behind a move: clicks fall through to nothing. */
-const STALE_STYLE = { pointerEvents: 'none' } as const;
+const questionAreaCss = css({ position: 'relative' });
+/**
+ * Laid over the question area while it lags behind a move, so that a click lands on nothing. An added box, not
+ * `pointer-events: none` on the area: that property is inherited, so toggling it restyled the whole question on the
+ * click's frame.
+ */
+const staleCoverCss = css({ position: 'absolute', inset: 0 });
 
 const CurrentQuestion = observer(function CurrentQuestion({ store, shownIndex }: StoreProps & { shownIndex: RefObject<number | null> }) {
   const current = store.currentIndex;
@@ -220,8 +226,9 @@ const CurrentQuestion = observer(function CurrentQuestion({ store, shownIndex }:
   }, [store, shown, q, number, response, review, helpAvailable, imageBusy, marksKey, marksEditable, savingMarks]);
 
   return (
-    <div aria-busy={stale || undefined} style={stale ? STALE_STYLE : undefined}>
+    <div aria-busy={stale || undefined} css={questionAreaCss}>
       {element}
+      {stale && <div data-cover="" aria-hidden="true" css={staleCoverCss} />}
     </div>
   );
 });

@@ -5,7 +5,7 @@
 // Performance: cells are memoised and get primitive props only, and the jump callback is stable, so a
 // status change re-renders just the changed cell.
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { STATUS_LABELS, StatusGlyph, statusBoxCss, type QuestionStatus } from './status-look';
+import { STATUS_LABELS, statusCellCss, type QuestionStatus } from './status-look';
 
 export interface PaletteQuestion {
   questionId: number;
@@ -99,20 +99,9 @@ const PaletteCell = memo(function PaletteCell({ questionId, number, status, curr
       aria-current={current ? 'step' : undefined}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => onJump(questionId)}
-      css={(t) => [
-        statusBoxCss(t, status, CELL),
-        {
-          cursor: 'pointer',
-          font: 'inherit',
-          fontWeight: current ? 800 : 600,
-          outline: current ? `3px solid ${t.colors.text}` : undefined,
-          outlineOffset: 2,
-          '&:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 2 },
-        },
-      ]}
+      css={(t) => statusCellCss(t, status, CELL, { current, button: true })}
     >
       {number}
-      <StatusGlyph status={status} />
     </button>
   );
 });

@@ -3,7 +3,7 @@
 // between questions mostly leaves the counts as they were.
 import { memo } from 'react';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { QUESTION_STATUSES, STATUS_LABELS, StatusGlyph, statusBoxCss, type StatusCounts } from './status-look';
+import { QUESTION_STATUSES, STATUS_LABELS, statusCellCss, type StatusCounts } from './status-look';
 
 export interface StatusLegendProps {
   counts: StatusCounts;
@@ -22,9 +22,8 @@ export const StatusLegend = memo(function StatusLegend({ counts, label = 'Questi
     >
       {QUESTION_STATUSES.map((status) => (
         <li key={status} css={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
-          <span aria-hidden="true" css={(t) => statusBoxCss(t, status, 28)}>
+          <span aria-hidden="true" css={(t) => statusCellCss(t, status, 32)}>
             {counts[status]}
-            <StatusGlyph status={status} />
           </span>
           <span>
             <VisuallyHidden>{counts[status]} </VisuallyHidden>

@@ -4,7 +4,7 @@
 //
 // QuestionStatus is defined here because domain/test-engine/question-status.ts did not exist yet; it
 // matches that file's union exactly, so the simulator screen can pass the engine's values straight in.
-import { css, type Theme } from '@emotion/react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
 
 export type QuestionStatus =
   | 'not_visited' | 'visited' | 'not_attempted' | 'attempted' | 'marked_for_review' | 'answered_and_review' | 'help';
@@ -61,49 +61,64 @@ const GLYPH_PATHS: Record<Glyph, string> = {
   question: 'M11 17h2.5v2.5H11zm1.2-13C9.5 4 7.8 5.7 7.8 8.2h2.4c0-1.2.8-2 2-2s2 .8 2 1.8c0 2-3.2 1.9-3.2 5.4h2.5c0-2.4 3.2-2.7 3.2-5.6 0-2.3-1.9-3.8-4.5-3.8z',
 };
 
-/** Box styles of a status cell (button in the palette, swatch in the legend). */
-export const statusBoxCss = (theme: Theme, status: QuestionStatus, size: number) => {
+/** The corner badge of a status as an SVG image: a white disc with the glyph in the status's glyph colour. */
+const badgeSvg = (glyph: Glyph, color: string): string =>
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+  + `<circle cx="12" cy="12" r="11.25" fill="#fff" stroke="${color}" stroke-width="1.5"/>`
+  + `<path transform="translate(3 3) scale(.75)" fill="${color}" d="${GLYPH_PATHS[glyph]}"/></svg>`;
+
+/** The glyph badge of a status as a CSS image, or null (not visited has none). Decorative: the accessible name carries the status. */
+export const statusGlyphImage = (status: QuestionStatus): string | null => {
   const look = LOOKS[status];
-  return css({
-    position: 'relative',
+  return look.glyph ? `url("data:image/svg+xml,${encodeURIComponent(badgeSvg(look.glyph, look.glyphColor))}")` : null;
+};
+
+/** Which glyph a status carries (null: none). */
+export const statusGlyph = (status: QuestionStatus): Glyph | null => LOOKS[status].glyph;
+
+const cache = new WeakMap<Theme, Map<string, SerializedStyles>>();
+
+/**
+ * Styles of a status cell (button in the palette, swatch in the legend): box, colours, shape, and the glyph as a
+ * background badge under the number. The glyph is an image, not child elements and not a positioned box, so a
+ * palette of 200 cells is 200 plain boxes to style, lay out, paint and hit-test (a positioned corner badge made
+ * every cell and every badge a paint layer of its own). `current` draws the current question's outline and a
+ * bolder number; `button` adds the pointer cursor and the keyboard focus outline. Serialised once per theme, status,
+ * size and flags; palette cells call this on every render (and nothing else that styles them).
+ */
+export function statusCellCss(theme: Theme, status: QuestionStatus, size: number, { current = false, button = false } = {}): SerializedStyles {
+  let byKey = cache.get(theme);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(theme, byKey);
+  }
+  const key = `${status}:${size}:${current ? 1 : 0}:${button ? 1 : 0}`;
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const look = LOOKS[status];
+  const image = statusGlyphImage(status);
+  const badge = Math.round(size * 0.3);
+  const inset = Math.round(size * 0.06);
+  const fill = look.bg ?? theme.colors.surface;
+  const styles = css({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     flex: 'none',
+    boxSizing: 'border-box',
     width: size,
     height: size,
+    padding: image ? `0 0 ${badge}px` : 0,
     borderRadius: look.round ? '50%' : theme.radii.sm,
     border: `1px solid ${look.bg ?? theme.colors.border}`,
-    background: look.bg ?? theme.colors.surface,
+    background: image ? `${image} center bottom ${inset}px / ${badge}px ${badge}px no-repeat, ${fill}` : fill,
     color: look.fg ?? theme.colors.text,
-    fontWeight: 600,
+    fontWeight: current ? 800 : 600,
     fontSize: 14,
+    lineHeight: 1,
+    ...(current ? { outline: `3px solid ${theme.colors.text}`, outlineOffset: 2 } : {}),
+    ...(button ? { cursor: 'pointer', font: 'inherit', '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 } } : {}),
   });
-};
-
-/** The corner glyph of a status (decorative: the accessible name carries the status). */
-export function StatusGlyph({ status }: { status: QuestionStatus }) {
-  const look = LOOKS[status];
-  if (!look.glyph) return null;
-  return (
-    <span
-      aria-hidden="true"
-      css={{
-        position: 'absolute',
-        top: -5,
-        right: -5,
-        display: 'inline-flex',
-        width: 16,
-        height: 16,
-        borderRadius: '50%',
-        border: `1px solid ${look.glyphColor}`,
-        background: '#ffffff',
-        color: look.glyphColor,
-      }}
-    >
-      <svg viewBox="0 0 24 24" width={14} height={14} fill="currentColor" focusable="false">
-        <path d={GLYPH_PATHS[look.glyph]} />
-      </svg>
-    </span>
-  );
+  byKey.set(key, styles);
+  return styles;
 }

@@ -1,6 +1,6 @@
 // Issue 4, Performance: "a palette change re-renders only the changed cells", checked on the whole simulator
-// screen driven by its store (a 200-question test), not on the palette alone. A palette cell computes its
-// box style with statusBoxCss(theme, status, 40) on every render (the legend uses size 28), so the calls
+// screen driven by its store (a 200-question test), not on the palette alone. A palette cell asks for its
+// style with statusCellCss(theme, status, 40, ...) on every render (the legend uses size 32), so the calls
 // with size 40 are the cell renders.
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,9 +13,9 @@ import { renderThemed } from './render-themed';
 // jest.mock is not hoisted here (SWC): everything that imports status-look is loaded after it.
 jest.mock('../../../../ui/simulator/components/status-look', () => {
   const actual = jest.requireActual<typeof StatusLook>('../../../../ui/simulator/components/status-look');
-  return { ...actual, statusBoxCss: jest.fn(actual.statusBoxCss) };
+  return { ...actual, statusCellCss: jest.fn(actual.statusCellCss) };
 });
-const { statusBoxCss } = jest.requireMock<{ statusBoxCss: jest.Mock<typeof StatusLook.statusBoxCss> }>('../../../../ui/simulator/components/status-look');
+const { statusCellCss } = jest.requireMock<{ statusCellCss: jest.Mock<typeof StatusLook.statusCellCss> }>('../../../../ui/simulator/components/status-look');
 const { SimulatorView } = jest.requireActual<typeof Page>('../../../../ui/simulator/simulator.page');
 const { SimulatorHarness } = jest.requireActual<typeof Harness>('../simulator-harness');
 const { aFlatTest } = jest.requireActual<typeof Mother>('../../../mothers/test-data.mother');
@@ -23,8 +23,8 @@ const { aFlatTest } = jest.requireActual<typeof Mother>('../../../mothers/test-d
 const CELL_SIZE = 40;
 /** The statuses of the palette cells rendered since the last call. */
 const cellRenders = (): string[] => {
-  const statuses = statusBoxCss.mock.calls.filter((args) => args[2] === CELL_SIZE).map((args) => args[1]);
-  statusBoxCss.mockClear();
+  const statuses = statusCellCss.mock.calls.filter((args) => args[2] === CELL_SIZE).map((args) => args[1]);
+  statusCellCss.mockClear();
   return statuses;
 };
 
@@ -36,7 +36,7 @@ describe('the simulator palette with 200 questions', () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(200);
     const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
-    statusBoxCss.mockClear();
+    statusCellCss.mockClear();
     renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
     expect(within(palette()).getAllByRole('button')).toHaveLength(200);

@@ -4,19 +4,29 @@ import type * as Palette from '../../../../ui/simulator/components/question-pale
 import type * as StatusLook from '../../../../ui/simulator/components/status-look';
 import { renderThemed } from './render-themed';
 
-// Count renders of the status glyph: each palette cell renders exactly one, so the number of calls is the
-// number of cell renders. jest.mock is not hoisted here (SWC), so the palette is loaded after it.
+// Count renders of the cells: each palette cell asks statusCellCss for its style once per render, so the number
+// of calls is the number of cell renders. jest.mock is not hoisted here (SWC), so the palette is loaded after it.
 jest.mock('../../../../ui/simulator/components/status-look', () => {
   const actual = jest.requireActual<typeof StatusLook>('../../../../ui/simulator/components/status-look');
-  return { ...actual, StatusGlyph: jest.fn(actual.StatusGlyph) };
+  return { ...actual, statusCellCss: jest.fn(actual.statusCellCss) };
 });
-const { StatusGlyph } = jest.requireMock<{ StatusGlyph: jest.Mock }>('../../../../ui/simulator/components/status-look');
+const { statusCellCss } = jest.requireMock<{ statusCellCss: jest.Mock<typeof StatusLook.statusCellCss> }>('../../../../ui/simulator/components/status-look');
+const { statusGlyph } = jest.requireActual<typeof StatusLook>('../../../../ui/simulator/components/status-look');
 const { paletteMove, QuestionPalette } = jest.requireActual<typeof Palette>('../../../../ui/simulator/components/question-palette');
 
 const sections = (statusOf: (id: number) => StatusLook.QuestionStatus = () => 'not_visited'): Palette.PaletteSection[] => [
   { sectionId: 1, sectionName: 'Physics', questions: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ questionId: 100 + n, number: n, status: statusOf(100 + n) })) },
   { sectionId: 2, sectionName: 'Chemistry', questions: [8, 9, 10].map((n) => ({ questionId: 100 + n, number: n, status: statusOf(100 + n) })) },
 ];
+
+/** The CSS rule emotion inserted for an element's class (its text without spaces). */
+const cellRule = (el: HTMLElement): string => {
+  const name = [...el.classList].find((c) => c.startsWith('css-'));
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  const rule = rules.find((r) => r instanceof CSSStyleRule && r.selectorText === `.${name}`);
+  if (!rule) throw new Error(`no style rule for ${el.outerHTML}`);
+  return rule.cssText.replace(/\s+/g, '');
+};
 
 const cell = (n: number) => screen.getByRole('button', { name: new RegExp(`^Question ${n}, `) });
 
@@ -37,9 +47,13 @@ describe('QuestionPalette', () => {
     expect(screen.getByRole('button', { name: 'Question 5, Answered and marked for review' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 2, Answered' })).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('button', { name: 'Question 1, Not visited' })).not.toHaveAttribute('aria-current');
-    // not by colour alone: marked questions are round and carry a glyph
-    expect(screen.getByRole('button', { name: 'Question 5, Answered and marked for review' }).querySelector('svg')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Question 1, Not visited' }).querySelector('svg')).toBeNull();
+    // not by colour alone: marked questions are round and carry a glyph (a badge image in the cell's style)
+    const marked = cellRule(screen.getByRole('button', { name: 'Question 5, Answered and marked for review' }));
+    expect(marked).toContain('border-radius:50%');
+    expect(marked).toContain('data:image/svg+xml');
+    expect(statusGlyph('answered_and_review')).toBe('check');
+    expect(cellRule(screen.getByRole('button', { name: 'Question 1, Not visited' }))).not.toContain('data:image/svg+xml');
+    expect(statusGlyph('not_visited')).toBeNull();
   });
 
   it('jumps on click (Enter and Space are native button activation)', () => {
@@ -86,21 +100,22 @@ describe('QuestionPalette', () => {
   it('re-renders only the changed cell when one status changes', () => {
     let status: StatusLook.QuestionStatus = 'visited';
     const data = () => sections((id) => (id === 106 ? status : 'not_visited'));
-    StatusGlyph.mockClear();
+    statusCellCss.mockClear();
     const { rerender } = renderThemed(<QuestionPalette sections={data()} currentQuestionId={101} onJump={() => {}} />);
-    expect(StatusGlyph).toHaveBeenCalledTimes(10);
+    expect(statusCellCss).toHaveBeenCalledTimes(10);
 
-    StatusGlyph.mockClear();
+    statusCellCss.mockClear();
     status = 'attempted';
     // new arrays and a new callback every render, as a store-driven parent would give
     rerender(<QuestionPalette sections={data()} currentQuestionId={101} onJump={() => {}} />);
-    expect(StatusGlyph).toHaveBeenCalledTimes(1);
-    expect(StatusGlyph.mock.calls[0][0]).toEqual({ status: 'attempted' });
+    expect(statusCellCss).toHaveBeenCalledTimes(1);
+    expect(statusCellCss.mock.calls[0][1]).toBe('attempted');
     expect(cell(6)).toHaveAccessibleName('Question 6, Answered');
 
-    StatusGlyph.mockClear();
+    statusCellCss.mockClear();
     rerender(<QuestionPalette sections={data()} currentQuestionId={103} onJump={() => {}} />);
-    expect(StatusGlyph).toHaveBeenCalledTimes(2); // the old and the new current question
+    expect(statusCellCss).toHaveBeenCalledTimes(2); // the old and the new current question
+    expect(statusCellCss.mock.calls.map((c) => c[3]?.current).sort()).toEqual([false, true]);
   });
 
   it('calls the latest onJump even though cells keep a stable callback', () => {
