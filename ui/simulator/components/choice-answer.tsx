@@ -1,8 +1,8 @@
 // Answer options of choice questions (spec 001 §3): a radio group for the single-choice types (including
 // True-False), a checkbox group for the multi-select types. In review the options are a list marked with
 // 'Correct answer' and 'Your answer' (text, not colour alone).
-import { css } from '@emotion/react';
-import { useId } from 'react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
+import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type { ResponseChoice } from '../../../domain/test-engine/test-data';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { SafeHtml } from '../../html/safe-html';
@@ -37,42 +37,86 @@ export interface ChoiceAnswerProps {
   label: string;
 }
 
+/**
+ * An option's box: the same border width whether chosen or not (the chosen one adds an inset ring), so choosing an
+ * option repaints it without moving anything. Serialised once per theme and state.
+ */
+const optionCss = new WeakMap<Theme, { on: SerializedStyles; off: SerializedStyles }>();
+function optionBoxCss(theme: Theme, checked: boolean): SerializedStyles {
+  let pair = optionCss.get(theme);
+  if (!pair) {
+    const box = (on: boolean) => css({
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: 10,
+      padding: '10px 12px',
+      borderRadius: theme.radii.md,
+      border: `1px solid ${on ? theme.colors.primary : theme.colors.border}`,
+      boxShadow: on ? `inset 0 0 0 1px ${theme.colors.primary}` : 'none',
+      background: on ? theme.colors.activeBg : theme.colors.surface,
+      cursor: 'pointer',
+      '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
+    });
+    pair = { on: box(true), off: box(false) };
+    optionCss.set(theme, pair);
+  }
+  return checked ? pair.on : pair.off;
+}
+
+interface OptionProps {
+  id: string;
+  index: number;
+  html: string;
+  checked: boolean;
+  multiple: boolean;
+  name: string;
+  onChoose: (id: string) => void;
+}
+
+/** One option; memoised on primitive props, so choosing an option re-renders only the options whose state changed. */
+const ChoiceOption = memo(function ChoiceOption({ id, index, html, checked, multiple, name, onChoose }: OptionProps) {
+  return (
+    <label css={(t) => optionBoxCss(t, checked)}>
+      <input
+        type={multiple ? 'checkbox' : 'radio'}
+        name={name}
+        value={id}
+        checked={checked}
+        onChange={() => onChoose(id)}
+        css={inputCss}
+      />
+      <span css={letterCss}>{optionLetter(index)}.</span>
+      <SafeHtml as="span" html={html} css={optionTextCss} />
+    </label>
+  );
+});
+
 export function ChoiceAnswer({ multiple, options, selected, onChange, label }: ChoiceAnswerProps) {
   const name = useId();
-  const isSelected = (id: string) => selected.some((s) => same(s, id));
+  // one stable callback for every option, reading the latest props
+  const latest = useRef({ multiple, options, selected, onChange });
+  useLayoutEffect(() => {
+    latest.current = { multiple, options, selected, onChange };
+  });
+  const onChoose = useCallback((id: string) => {
+    const now = latest.current;
+    now.onChange(nextSelection(now.multiple, now.options, now.selected, id));
+  }, []);
   return (
     <fieldset css={fieldsetCss}>
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
-      {options.map((option, i) => {
-        const checked = isSelected(option.responseId);
-        return (
-          <label
-            key={option.responseId}
-            css={(t) => ({
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 10,
-              padding: '10px 12px',
-              borderRadius: t.radii.md,
-              border: `${checked ? 2 : 1}px solid ${checked ? t.colors.primary : t.colors.border}`,
-              background: checked ? t.colors.activeBg : t.colors.surface,
-              cursor: 'pointer',
-              '&:focus-within': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 1 },
-            })}
-          >
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={name}
-              value={option.responseId}
-              checked={checked}
-              onChange={() => onChange(nextSelection(multiple, options, selected, option.responseId))}
-              css={inputCss}
-            />
-            <span css={letterCss}>{optionLetter(i)}.</span>
-            <SafeHtml as="span" html={option.responseText} css={optionTextCss} />
-          </label>
-        );
-      })}
+      {options.map((option, i) => (
+        <ChoiceOption
+          key={option.responseId}
+          id={option.responseId}
+          index={i}
+          html={option.responseText}
+          checked={selected.some((s) => same(s, option.responseId))}
+          multiple={multiple}
+          name={name}
+          onChoose={onChoose}
+        />
+      ))}
     </fieldset>
   );
 }
