@@ -18,7 +18,7 @@ const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Q
 const cell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
 
 /**
- * After a move the question area shows the previous question (aria-busy, no pointer input) for a frame or two while
+ * After a move the question area shows the previous question (aria-busy, covered) for a frame or two while
  * the new one renders; inputs are read only once it has settled.
  */
 async function settledQuestion(page: Page): Promise<void> {

@@ -2,6 +2,7 @@
 // study text). DOMPurify with an allow-list: formatting, lists, tables, images, sub/sup and MathML stay;
 // scripts, event handlers, javascript: URLs, frames, forms, classes and positioning styles go.
 // Links open in a new tab with rel="noopener noreferrer".
+import { css } from '@emotion/react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 
@@ -117,7 +118,8 @@ export function sanitizeHtml(html: string): string {
  * The last sanitised strings by their input (least recently used dropped first). The result depends on the input
  * alone, so a question body or option shown again (Next, a palette jump back) is not parsed and purified again.
  */
-const SANITISED_LIMIT = 600;
+// a 200-question test renders about 1,400 strings (body, common data, 4-5 options, explanation): all of them fit
+const SANITISED_LIMIT = 2000;
 const sanitised = new Map<string, string>();
 
 /** sanitizeHtml, remembered for the last SANITISED_LIMIT inputs. */
@@ -158,21 +160,17 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+// serialised once here, not on every render of every string
+const safeHtmlCss = css({
+  overflowWrap: 'anywhere',
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& table': { borderCollapse: 'collapse', maxWidth: '100%' },
+  '& td, & th': { border: '1px solid currentColor', padding: '4px 8px' },
+  '& p:first-of-type': { marginTop: 0 },
+  '& p:last-of-type': { marginBottom: 0 },
+});
+
 export function SafeHtml({ html, as: Tag = 'div', id, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtmlCached(html), [html]);
-  return (
-    <Tag
-      id={id}
-      className={className}
-      css={{
-        overflowWrap: 'anywhere',
-        '& img': { maxWidth: '100%', height: 'auto' },
-        '& table': { borderCollapse: 'collapse', maxWidth: '100%' },
-        '& td, & th': { border: '1px solid currentColor', padding: '4px 8px' },
-        '& p:first-of-type': { marginTop: 0 },
-        '& p:last-of-type': { marginBottom: 0 },
-      }}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <Tag id={id} className={className} css={safeHtmlCss} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -10,6 +10,7 @@ import type { TestMode } from '../../domain/test-engine/modes';
 import { Spinner } from '../components/spinner';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useServices, type Services } from '../services-context';
+import { warmQuestionHtml } from './warm-question-html';
 import { BottomBar } from './components/bottom-bar';
 import { FullscreenExitedModal } from './components/fullscreen-exited-modal';
 import { HelpModal } from './components/help-modal';
@@ -192,6 +193,11 @@ const CurrentQuestion = observer(function CurrentQuestion({ store, shownIndex }:
     shownIndex.current = shown;
     return () => { shownIndex.current = null; };
   }, [shown, shownIndex]);
+
+  // the questions around this one are prepared (their HTML sanitised) while the student reads it
+  const questionSet = store.questionSet;
+  const reviewing = store.isReview;
+  useEffect(() => warmQuestionHtml(questionSet, shown, reviewing), [questionSet, shown, reviewing]);
 
   const q = store.questionAt(shown);
   const review = store.isReview;

@@ -300,6 +300,11 @@ export class SimulatorStore {
     return this.questionAt(this.currentIndex);
   }
 
+  /** Every question of the test, in question-set order. */
+  get questionSet(): readonly Question[] {
+    return this.state?.test.questionSet ?? [];
+  }
+
   /** The question at an index of the question set (the question area renders the one it shows, a frame behind a move). */
   questionAt(index: number): Question | null {
     return this.state?.test.questionSet[index] ?? null;
