@@ -56,6 +56,8 @@ interface PageLog {
   marks: { at: number; kind: Kind; detail?: string }[];
   /** long animation frames: total, script and style + layout time, and the scripts that ran longest */
   frames: { duration: number; blocking: number; script: number; layout: number; scripts: { what: string; ms: number }[] }[];
+  /** moves: when the new question was in the DOM and when the next frame (which paints it) began */
+  shown: { inDom: number; frame: number }[];
 }
 
 declare global {
@@ -93,7 +95,7 @@ async function observe(page: Page): Promise<void> {
   // tsx (esbuild keepNames) wraps named functions in __name(...), which the page does not define
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   await page.evaluate((threshold) => {
-    const log: PageLog = { events: [], frames: [], marks: [] };
+    const log: PageLog = { events: [], frames: [], marks: [], shown: [] };
     window.__bench = log;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
@@ -208,7 +210,13 @@ async function waitFor(page: Page, what: string, until: Until): Promise<void> {
       observer.disconnect();
       clearTimeout(timer);
       if (!result) resolve(false);
-      else requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
+      else {
+        const inDom = performance.now();
+        requestAnimationFrame((frame) => {
+          if (u.kind === 'current') window.__bench?.shown.push({ inDom, frame });
+          setTimeout(() => resolve(true), 0);
+        });
+      }
     };
     const observer = new MutationObserver(() => { if (holds()) finish(true); });
     const timer = setTimeout(() => finish(holds()), timeoutMs);
@@ -494,6 +502,16 @@ async function main(): Promise<void> {
       for (const x of log.frames.flatMap((f) => f.scripts)) by.set(x.what, (by.get(x.what) ?? 0) + x.ms);
       for (const [what, ms] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${what}`);
     }
+    // the new question itself (a frame after the move's feedback): from the click to the frame that paints it
+    const moves = log.marks.flatMap((m, i) => {
+      if (m.kind === 'answer') return [];
+      const until = log.marks[i + 1]?.at ?? Infinity;
+      const input = log.events.find((e) => e.start >= m.at && e.start < until);
+      const shown = log.shown.find((x) => x.inDom >= m.at && x.inDom < until);
+      return input && shown ? [shown.frame - input.start] : [];
+    });
+    const question = figures(moves.map(Math.round));
+    console.log(`New question painted (click to the start of the frame that paints it, ${question.count} moves): p50 ${question.p50} ms, p95 ${question.p95} ms, max ${question.max} ms`);
     const mean = (f: (e: PageLog['events'][number]) => number) => round1(log.events.reduce((a, e) => a + f(e), 0) / Math.max(1, log.events.length));
     console.log(`Event entries on average: input delay ${mean((e) => e.delay)} ms, handlers ${mean((e) => e.handlers)} ms, ` +
       `then until the frame is presented ${mean((e) => e.duration - e.delay - e.handlers)} ms`);
