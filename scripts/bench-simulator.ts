@@ -155,6 +155,9 @@ const readScreen = (page: Page): Promise<Screen> => page.evaluate((current) => {
   };
 }, CURRENT);
 
+/** Resolves after the page's next frame has run (its rendering done, before the next task). */
+const afterFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+
 /**
  * A click as a hand makes it: the pointer moves onto the target first and its hover frame is painted (mouse move
  * and hover are not part of the interaction Event Timing measures), then press and release follow back to back
@@ -162,7 +165,7 @@ const readScreen = (page: Page): Promise<Screen> => page.evaluate((current) => {
  */
 async function pressAt(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.move(x, y);
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await afterFrame(page);
   await page.mouse.down();
   await page.mouse.up();
 }
@@ -257,7 +260,7 @@ async function answer(page: Page, screen: Screen, pick: number): Promise<void> {
     }, [selector, screen.value.length > 6] as const);
     if (start === '' && screen.value.length > 6) await page.keyboard.press('Backspace');
     // the field's focus paints before the key, as when a person clicks into it and then types
-    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    await afterFrame(page);
     await page.keyboard.press(digit);
     await waitFor(page, `typing into question ${screen.number}`, { kind: 'value', selector, want: start + digit });
   } else {
