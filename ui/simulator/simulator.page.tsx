@@ -171,8 +171,8 @@ type StoreProps = { store: SimulatorStore };
  * A move (Next, Previous, a palette jump) first paints its feedback (the palette's current cell, the bottom bar,
  * the 'Question n of N' announcement) with the question area unchanged, and renders the new question in a
  * non-blocking render right after (useDeferredValue): the click's frame does not wait for the new question's
- * render, style and layout. For that frame or two the old question is aria-busy and a cover takes its pointer input, and
- * its callbacks are tied to the index they were made for (and the option shortcuts to the question shown), so
+ * render, style and layout. For that frame or two the old question is aria-busy, a cover takes its pointer input,
+ * and its callbacks are tied to the index they were made for (and the option shortcuts to the question shown), so
  * nothing can answer a question other than the one on screen. (Not `inert`: that would take the old question's
  * inputs out of the accessibility tree and focus order for a frame, and automation that queries right after a
  * click would find no answer input at all.)
@@ -194,13 +194,12 @@ const CurrentQuestion = observer(function CurrentQuestion({ store, shownIndex }:
     return () => { shownIndex.current = null; };
   }, [shown, shownIndex]);
 
+  const review = store.isReview;
   // the questions around this one are prepared (their HTML sanitised) while the student reads it
   const questionSet = store.questionSet;
-  const reviewing = store.isReview;
-  useEffect(() => warmQuestionHtml(questionSet, shown, reviewing), [questionSet, shown, reviewing]);
+  useEffect(() => warmQuestionHtml(questionSet, shown, review), [questionSet, shown, review]);
 
   const q = store.questionAt(shown);
-  const review = store.isReview;
   const number = store.numberAt(shown);
   const response = store.responseAt(shown);
   const helpAvailable = store.helpAvailable;
