@@ -116,6 +116,8 @@ export function statusCellCss(theme: Theme, status: QuestionStatus, size: number
     fontWeight: current ? 800 : 600,
     fontSize: 14,
     lineHeight: 1,
+    // forced colours (Windows high contrast) drop background images: keep the authored look, so the glyph stays
+    '@media (forced-colors: active)': { forcedColorAdjust: 'none' },
     ...(current ? { outline: `3px solid ${theme.colors.text}`, outlineOffset: 2 } : {}),
     ...(button ? { cursor: 'pointer', font: 'inherit', '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 } } : {}),
   });
