@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { HttpError, reply, validationError } from '../http/reply';
 import { formOf, integer, parseInput, queryOf } from '../http/validation';
-import type { Attempt } from '../stores/attempt-store';
+import type { Attempt, AttemptQuestion, NewAttempt } from '../stores/attempt-store';
 import type { TestConfig } from '../stores/test-catalog-store';
 import { noSuchSession, ownAttempt, ownCourse, ownCourseByTemplate, testSession } from '../test-delivery/access';
 import { progressRows, type QuestionProgress, resumeView, reviewView, scoredRows, sectionsOfTest, testOfAttempt } from '../test-delivery/attempt-view';
@@ -90,6 +90,22 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   const classTestTaken = (studentId: number, config: TestConfig) =>
     config.testType === 4 && attempts.submittedCountOf(studentId, 4, config.id) > 0;
+
+  /**
+   * The attempt of `test` with its sections and question rows: the student's saved attempt of that test (Save &
+   * Continue Later) gets `fields`, else a new attempt is made of `fields` and `created`. Run inside a transaction.
+   */
+  const storeAttempt = (
+    studentId: number, templateId: number, test: TestData, fields: Partial<NewAttempt>,
+    created: NewAttempt, rows: readonly AttemptQuestion[],
+  ): number => {
+    const saved = attempts.savedOf(studentId, templateId, test.testType, test.testId);
+    const attemptId = saved ? saved.id : attempts.create(created);
+    if (saved) attempts.update(attemptId, fields);
+    attempts.setSections(attemptId, sectionsOfTest(test));
+    attempts.setQuestions(attemptId, rows);
+    return attemptId;
+  };
 
   const abandonSaved = (studentId: number, templateId: number, testType: number, testId: number) => {
     const saved = attempts.savedOf(studentId, templateId, testType, testId);
@@ -217,24 +233,12 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       testMode: form.testMode ?? '',
       updatedAt: at,
     };
-    const id = db.transaction(() => {
-      const saved = attempts.savedOf(studentId, form.templateId, test.testType, test.testId);
-      let attemptId: number;
-      if (saved) {
-        attemptId = saved.id;
-        attempts.update(attemptId, fields);
-      } else {
-        attemptId = attempts.create({
-          ...fields, studentId, templateId: form.templateId, testId: test.testId, testType: test.testType,
-          kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-          examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (form.testType === 1 ? form.testId : 0),
-          status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
-        });
-      }
-      attempts.setSections(attemptId, sectionsOfTest(test));
-      attempts.setQuestions(attemptId, rows);
-      return attemptId;
-    })();
+    const id = db.transaction(() => storeAttempt(studentId, form.templateId, test, fields, {
+      ...fields, studentId, templateId: form.templateId, testId: test.testId, testType: test.testType,
+      kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
+      examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (form.testType === 1 ? form.testId : 0),
+      status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
+    }, rows))();
     return reply(c, 'success', { testSession: String(id) }, 'Saved your progress');
   });
 
@@ -281,22 +285,12 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const id = db.transaction(() => {
       const again = form.clientSubmissionId ? attempts.bySubmissionId(studentId, form.clientSubmissionId) : undefined;
       if (again) return again.id;
-      const saved = attempts.savedOf(studentId, details.templateId, test.testType, test.testId);
-      let attemptId: number;
-      if (saved) {
-        attemptId = saved.id;
-        attempts.update(attemptId, fields);
-      } else {
-        attemptId = attempts.create({
-          ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
-          kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-          topicId: config?.topicId ?? (details.testType === 1 ? details.testId : 0), totalTime: test.totalTime,
-          lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
-        });
-      }
-      attempts.setSections(attemptId, sectionsOfTest(test));
-      attempts.setQuestions(attemptId, rows);
-      return attemptId;
+      return storeAttempt(studentId, details.templateId, test, fields, {
+        ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
+        kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
+        topicId: config?.topicId ?? (details.testType === 1 ? details.testId : 0), totalTime: test.totalTime,
+        lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
+      }, rows);
     })();
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });
