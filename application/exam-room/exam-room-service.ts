@@ -2,13 +2,13 @@
 // logged and answer the empty value (spec 001 §8), so the views show their empty states and never crash.
 import type { ExamRoomUseCases } from './exam-room-use-cases';
 import type { ClassTest, ExamRoomGateway, MockTestCategory, RunningTest, Topic, TopicTestList } from './ports';
+import { hasId, orFallback, type ErrorLog } from '../shared/fallible';
 
-const hasId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 
 export class ExamRoomService implements ExamRoomUseCases {
   constructor(
     private readonly gateway: ExamRoomGateway,
-    private readonly log: (message: string, error: unknown) => void = (m, e) => console.error(m, e),
+    private readonly log: ErrorLog = (m, e) => console.error(m, e),
   ) {}
 
   topicTree(templateId: number): Promise<Topic[]> {
@@ -38,12 +38,7 @@ export class ExamRoomService implements ExamRoomUseCases {
     return this.attempt('Checking for a running test failed', () => this.gateway.runningTest(templateId, test), null);
   }
 
-  private async attempt<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log(what, e);
-      return fallback;
-    }
+  private attempt<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
+    return orFallback(this.log, what, call, fallback);
   }
 }

@@ -2,8 +2,8 @@
 // logged and answer the empty value (spec 001 §8 Reports), so the views show their empty states.
 import type { ReportUseCases } from './report-use-cases';
 import type { AnalyticsTracker, LearningAnalytics, OverviewItem, ReportGateway, ReportRow, TestAnalytics } from './ports';
+import { hasId, orFallback, type ErrorLog } from '../shared/fallible';
 
-const hasId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 const hasSession = (s: string): boolean => typeof s === 'string' && s.trim() !== '';
 
 export const REPORT_TAB_EVENT = 'report_tab_selected';
@@ -12,7 +12,7 @@ export class ReportService implements ReportUseCases {
   constructor(
     private readonly gateway: ReportGateway,
     private readonly tracker: AnalyticsTracker,
-    private readonly log: (message: string, error: unknown) => void = (m, e) => console.error(m, e),
+    private readonly log: ErrorLog = (m, e) => console.error(m, e),
   ) {}
 
   overview(courseId: number): Promise<OverviewItem[]> {
@@ -43,12 +43,7 @@ export class ReportService implements ReportUseCases {
     }
   }
 
-  private async attempt<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log(what, e);
-      return fallback;
-    }
+  private attempt<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
+    return orFallback(this.log, what, call, fallback);
   }
 }
