@@ -15,6 +15,7 @@ import { TestEngine } from '../domain/test-engine/engine';
 import { SCHEMA_VERSION, type StoredTestEvent } from '../domain/test-engine/events';
 import { replay } from '../domain/test-engine/replay';
 import type { RawStoredEvent } from '../domain/test-engine/upcasters';
+import { percentile } from './bench-stats';
 import { manualClock, must, prng, realisticTest, studentStep, switchToNextSection } from './session-fixtures';
 
 const EVENTS = 100_000;
@@ -24,10 +25,6 @@ const APPENDS = 20_000;
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
-};
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 const time = (f: () => void): number => {
   const t = performance.now();

@@ -18,6 +18,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { serveApp } from './serve-app';
+import { percentile, round1 } from './bench-stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 500);
@@ -37,11 +38,6 @@ for (const [name, v] of Object.entries({ BENCH_PORT: PORT, BENCH_ATTEMPTS: ATTEM
   }
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const percentile = (values: readonly number[], p: number): number => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : 0;
-};
 
 /** A fixed-seed generator (the same attempts every run). */
 function lcg(seed: number): () => number {

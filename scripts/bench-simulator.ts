@@ -20,6 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { percentile, round1, round2 } from './bench-stats';
 import { printJsSizes, recordJsGzip, serveApp } from './serve-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8096);
@@ -64,12 +65,6 @@ declare global {
   interface Window { __bench?: PageLog }
 }
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A fixed-seed generator (the same jump targets every run). */
 function lcg(seed: number): () => number {
