@@ -1,64 +1,61 @@
-// The composition root: the only ui file that sees infrastructure/. Builds the container and the
-// app-wide stores, then renders the app inside an error boundary.
+// The composition root: the only ui file that sees infrastructure/. Builds the storage adapters, the lazily loaded
+// use cases of every area and the app-wide stores, then renders the app inside an error boundary.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AccountUseCases } from '../application/account/account-use-cases';
-import { DeferredAccountUseCases } from '../application/account/deferred-account-use-cases';
-import { TOKENS } from '../application/account/ports';
-import { DeferredExamRoomUseCases } from '../application/exam-room/deferred-exam-room-use-cases';
-import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
-import { EXAM_ROOM_TOKENS } from '../application/exam-room/ports';
-import { DeferredReportUseCases } from '../application/reports/deferred-report-use-cases';
-import { REPORT_TOKENS } from '../application/reports/ports';
-import type { ReportUseCases } from '../application/reports/report-use-cases';
-import { SIMULATOR_TOKENS, type SimulatorHelpGateway } from '../application/simulator/ports';
-import {
-  ENGINE_TOKENS, type EngineClock, type EventLogMetaStore, type EventLogStore, type TestRepository,
-} from '../application/test-engine/ports';
+import type { ContainerModule } from 'inversify';
+import { ACCOUNT_FALLBACKS } from '../application/account/account-fallbacks';
+import { AccountSession, withSession } from '../application/account/account-session';
+import { ACCOUNT } from '../application/account/tokens';
+import { EXAM_ROOM_FALLBACKS } from '../application/exam-room/exam-room-fallbacks';
+import { EXAM_ROOM } from '../application/exam-room/tokens';
+import { REPORT_FALLBACKS } from '../application/reports/report-fallbacks';
+import { REPORTS } from '../application/reports/tokens';
+import { lazyUseCases } from '../application/shared/lazy-use-cases';
+import type { Token } from '../application/shared/token';
+import { SIMULATOR } from '../application/simulator/tokens';
 import { createBootAdapters } from '../infrastructure/boot-adapters';
+import type { AppContainer } from '../infrastructure/container';
 import { App } from './app';
 import { ErrorBoundary, ErrorFallback } from './components/error-boundary';
 import { ServicesContext, type Services } from './services-context';
-import { randomId } from './simulator/random-id';
 import { SessionStore } from './stores/session.store';
 import { ThemeStore } from './stores/theme.store';
 import { ToastStore } from './stores/toast.store';
 import { UiStore } from './stores/ui.store';
 
 /**
- * The session and theme come from storage at once; the network half of the account use cases (the
- * inversify container with the HTTP client and gateways) is a separate chunk, loaded right away when a
- * student is signed in and otherwise at the first pointer or key press (or the first call that needs it),
- * so /login paints without it.
+ * The session and theme come from storage at once. The container (HTTP client, gateways, zod) is a chunk of its
+ * own, loaded right away when a student is signed in and otherwise at the first pointer or key press (or the first
+ * call that needs it), so /login paints without it; each other area's module is a further chunk, loaded on the
+ * area's first call.
  */
 const createServices = (): Services => {
   const boot = createBootAdapters();
-  // One container for every deferred area: the first call that needs it imports and builds it.
-  let container: Promise<import('inversify').Container> | null = null;
-  const loadContainer = () => {
+  let container: Promise<AppContainer> | null = null;
+  const loadContainer = (): Promise<AppContainer> => {
     container ??= import('../infrastructure/container').then(({ createContainer }) => createContainer({ boot }));
     container.catch(() => { container = null; });
     return container;
   };
-  const account = new DeferredAccountUseCases(boot.students, boot.cookies, boot.clock, () =>
-    loadContainer().then((c) => c.get<AccountUseCases>(TOKENS.AccountUseCases)));
-  const examRoom = new DeferredExamRoomUseCases(() =>
-    loadContainer().then((c) => c.get<ExamRoomUseCases>(EXAM_ROOM_TOKENS.ExamRoomUseCases)));
-  const reports = new DeferredReportUseCases(() =>
-    loadContainer().then((c) => c.get<ReportUseCases>(REPORT_TOKENS.ReportUseCases)));
-  // the simulator's engine adapters (IndexedDB event logs, clock, HTTP test repository); the simulator chunk
-  // binds them to the test-session use case
-  const testEngine = () => loadContainer().then((c) => ({
-    logs: c.get<EventLogStore & EventLogMetaStore>(ENGINE_TOKENS.EventLogStore),
-    clock: c.get<EngineClock>(ENGINE_TOKENS.EngineClock),
-    repository: c.get<TestRepository>(ENGINE_TOKENS.TestRepository),
-    newId: randomId,
-  }));
-  const simulatorHelp = () => loadContainer().then((c) => c.get<SimulatorHelpGateway>(SIMULATOR_TOKENS.SimulatorHelpGateway));
-  if (account.currentStudent()) account.prefetch();
+  /** The use cases behind `t`, once the container and the area's module (if any) have loaded. */
+  const fromArea = <T,>(t: Token<T>, module?: () => Promise<ContainerModule>) => async (): Promise<T> => {
+    const c = await loadContainer();
+    if (module) c.load(await module());
+    return c.get(t);
+  };
+
+  const network = lazyUseCases('account', fromArea(ACCOUNT.useCases), ACCOUNT_FALLBACKS);
+  const account = withSession(new AccountSession(boot.students, boot.cookies, boot.clock), network);
+  const examRoom = lazyUseCases('exam room', fromArea(EXAM_ROOM.useCases,
+    () => import('../infrastructure/exam-room/exam-room.module').then((m) => m.examRoomModule)), EXAM_ROOM_FALLBACKS);
+  const reports = lazyUseCases('report', fromArea(REPORTS.useCases,
+    () => import('../infrastructure/reports/reports.module').then((m) => m.reportsModule)), REPORT_FALLBACKS);
+  const testEngineModule = () => import('../infrastructure/test-engine/test-engine.module').then((m) => m.testEngineModule);
+
+  if (account.currentStudent()) network.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
-      window.addEventListener(type, () => account.prefetch(), { once: true, passive: true, capture: true });
+      window.addEventListener(type, () => network.prefetch(), { once: true, passive: true, capture: true });
     }
   }
   return {
@@ -69,8 +66,8 @@ const createServices = (): Services => {
     ui: new UiStore(),
     examRoom,
     reports,
-    testEngine,
-    simulatorHelp,
+    simulator: fromArea(SIMULATOR.useCases, testEngineModule),
+    simulatorHelp: fromArea(SIMULATOR.helpGateway, testEngineModule),
   };
 };
 

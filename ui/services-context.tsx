@@ -1,10 +1,11 @@
-// React context carrying the use cases (from the inversify container) and the app-wide stores.
+// React context carrying the use cases of every area and the app-wide stores. The composition root (ui/main.tsx)
+// builds it; views receive use cases, never adapters.
 import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import type { ReportUseCases } from '../application/reports/report-use-cases';
 import type { SimulatorHelpGateway } from '../application/simulator/ports';
-import type { SimulatorDeps } from './simulator/simulator-session';
+import type { SimulatorUseCases } from '../application/simulator/simulator-use-cases';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
 import type { ThemeStore } from './stores/theme.store';
@@ -16,17 +17,14 @@ export interface Services {
   toasts: ToastStore;
   theme: ThemeStore;
   ui: UiStore;
-  /** the exam room lists (ui/pages/exam-room); deferred like account. Optional so harnesses of other screens
-   *  need not build it: the pages then answer empty lists (ui/pages/exam-room/use-exam-room.ts). */
-  examRoom?: ExamRoomUseCases;
-  /** reports and analytics (ui/pages/reports); deferred like account. Optional so harnesses of other screens
-   *  need not build it: the report pages then show their empty states. */
-  reports?: ReportUseCases;
-  /** the test engine's adapters for the simulator (event logs, clock, test repository), loaded with the
-   *  container on first use; optional so harnesses of other screens need not build it. */
-  testEngine?: () => Promise<SimulatorDeps>;
-  /** the simulator's help tools (AI answer, study material, teacher query, answer images), from the container */
-  simulatorHelp?: () => Promise<SimulatorHelpGateway>;
+  /** the exam room lists */
+  examRoom: ExamRoomUseCases;
+  /** reports and analytics */
+  reports: ReportUseCases;
+  /** the simulator's use cases (opening a test in each mode); loads with the test engine on first use */
+  simulator: () => Promise<SimulatorUseCases>;
+  /** the simulator's help tools (AI answer, study material, teacher query, answer images) */
+  simulatorHelp: () => Promise<SimulatorHelpGateway>;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

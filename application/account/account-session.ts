@@ -3,6 +3,7 @@
 // (HTTP client, gateways, the inversify container) has loaded. AccountService extends it.
 import { courseAccessState, isoDateOf, type AccessState } from '../../domain/account/access-state';
 import { activeCourseOf, type Student } from '../../domain/account/student';
+import type { AccountSessionUseCases } from './account-use-cases';
 import type { AccountCookieStore, Clock, StudentStore } from './ports';
 
 export class AccountSession {
@@ -28,3 +29,12 @@ export class AccountSession {
     this.cookies.clear();
   }
 }
+
+/** The account use cases: the session's synchronous half answered from storage, the network half as given
+ *  (loaded on first use by the app entry). */
+export const withSession = <N extends object>(session: AccountSession, network: N): AccountSessionUseCases & N => ({
+  currentStudent: () => session.currentStudent(),
+  activeCourseAccess: () => session.activeCourseAccess(),
+  logout: () => session.logout(),
+  ...network,
+});

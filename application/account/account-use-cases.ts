@@ -18,13 +18,21 @@ export interface DirectSignInQuery {
   redirectTo?: string | null;
 }
 
-export interface AccountUseCases {
+/** The synchronous half: answered from storage at once (AccountSession). */
+export interface AccountSessionUseCases {
   /** The stored student (localStorage), or null when logged out. */
   currentStudent(): Student | null;
 
   /** Spec 000 §4 access state of the stored student's active course today (Clock); null when it cannot be
    *  evaluated (no student/course, or packTypeTitle/validTillDate/organisationName missing). */
   activeCourseAccess(): AccessState | null;
+
+  /** Clears stored student, cookie and token. The caller then hard-navigates to /student. */
+  logout(): void;
+}
+
+/** The half that needs the server (AccountService); the app entry loads it on first use. */
+export interface AccountNetworkUseCases {
 
   /** Failure message: 'Invalid User-Id or password.' (or 'Something went wrong' on a network fault).
    *  device: the device_type query parameter of /login (spec 000 §2.5), for the form field device; default web. */
@@ -59,7 +67,6 @@ export interface AccountUseCases {
 
   /** GET /student-panel-notifications; skipped without student/loginId/token; failures logged -> null. */
   loadNotifications(): Promise<Notifications>;
-
-  /** Clears stored student, cookie and token. The caller then hard-navigates to /student. */
-  logout(): void;
 }
+
+export type AccountUseCases = AccountSessionUseCases & AccountNetworkUseCases;

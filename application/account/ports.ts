@@ -90,14 +90,3 @@ export interface BrowserNavigator {
 export interface Clock {
   now(): number;
 }
-
-export const TOKENS = {
-  AuthGateway: Symbol.for('AuthGateway'),
-  CourseGateway: Symbol.for('CourseGateway'),
-  StudentStore: Symbol.for('StudentStore'),
-  AccountCookieStore: Symbol.for('AccountCookieStore'),
-  ThemePreferenceStore: Symbol.for('ThemePreferenceStore'),
-  BrowserNavigator: Symbol.for('BrowserNavigator'),
-  Clock: Symbol.for('Clock'),
-  AccountUseCases: Symbol.for('AccountUseCases'),
-} as const;

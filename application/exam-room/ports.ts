@@ -98,8 +98,3 @@ export interface ExamRoomGateway {
   /** GET /testcurrentrunning?templateId[&testType&testId]; null unless responseTxt is success with a session */
   runningTest(templateId: number, test?: { testType: number; testId: number }): Promise<RunningTest | null>;
 }
-
-export const EXAM_ROOM_TOKENS = {
-  ExamRoomGateway: Symbol.for('ExamRoomGateway'),
-  ExamRoomUseCases: Symbol.for('ExamRoomUseCases'),
-} as const;

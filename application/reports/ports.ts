@@ -37,9 +37,3 @@ export interface ReportGateway {
 export interface AnalyticsTracker {
   track(event: string, properties: Record<string, string | number>): void;
 }
-
-export const REPORT_TOKENS = {
-  ReportGateway: Symbol.for('ReportGateway'),
-  AnalyticsTracker: Symbol.for('AnalyticsTracker'),
-  ReportUseCases: Symbol.for('ReportUseCases'),
-} as const;

@@ -37,7 +37,3 @@ export interface SimulatorHelpGateway {
   /** POST /student-subjective-tempfile-remove */
   removeAnswerImage(fileName: string): Promise<boolean>;
 }
-
-export const SIMULATOR_TOKENS = {
-  SimulatorHelpGateway: Symbol.for('SimulatorHelpGateway'),
-} as const;

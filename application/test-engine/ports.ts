@@ -79,10 +79,3 @@ export interface TestRepository {
   /** POST /app/update-adaptive-test-answer */
   updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<boolean>;
 }
-
-export const ENGINE_TOKENS = {
-  EventLogStore: Symbol.for('EventLogStore'),
-  EventLogMetaStore: Symbol.for('EventLogMetaStore'),
-  EngineClock: Symbol.for('EngineClock'),
-  TestRepository: Symbol.for('TestRepository'),
-} as const;

@@ -1,8 +1,9 @@
 // AuthGateway over HTTP (spec 000 §7, docs/api.md "Account calls"). None of these calls is authenticated.
+import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { AuthGateway, ForgotPasswordToken, Reply } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
-import { DEVICE, type HttpClient } from '../http/http-client';
+import { DEVICE, HttpClient } from '../http/http-client';
 import { envelope, forgotPasswordTokenSchema, orNull, serverStudentSchema } from './schemas';
 
 const studentReply = envelope(orNull(serverStudentSchema));
@@ -10,8 +11,9 @@ const otpTokenReply = envelope(orNull(z.object({ token: z.string() })));
 const resetTokenReply = envelope(orNull(forgotPasswordTokenSchema));
 const emptyReply = envelope(z.pipe(z.unknown(), z.transform(() => null)));
 
+@injectable()
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async loginWithPassword(userId: string, password: string, device: string = DEVICE): Promise<Reply<Student | null>> {
     return (await this.http.request('post', '/app/login', { auth: false, form: { userId, password, device }, schema: studentReply })).data;

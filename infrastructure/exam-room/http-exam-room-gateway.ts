@@ -3,12 +3,13 @@
 // null get neutral defaults, numbers sent as numeric strings are read as numbers. A malformed reply is the
 // client's ordinary ApiFailure ('Something went wrong'), which the use cases turn into an empty state.
 // zod/mini: this module is part of the container chunk that /login prefetches.
+import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type {
   ClassTest, ExamRoomGateway, MockTest, MockTestCategory, MockTestSection, RunningTest, Topic, TopicTest, TopicTestList,
 } from '../../application/exam-room/ports';
 import type { ApiFailure } from '../../application/account/ports';
-import { GENERIC_ERROR, type HttpClient } from '../http/http-client';
+import { GENERIC_ERROR, HttpClient } from '../http/http-client';
 
 /** A finite number, also as a numeric string ('12', '-0.25'). */
 const numeric = z.pipe(
@@ -129,8 +130,9 @@ const classTestsReply = envelope(listOf(classTestSchema));
 /** obj is only read when responseTxt is success; otherwise (no_running_test) it may be anything. */
 const runningReply = z.object({ responseTxt: z.string(), message: text, obj: z.unknown() });
 
+@injectable()
 export class HttpExamRoomGateway implements ExamRoomGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async topicTree(templateId: number): Promise<Topic[]> {
     const query = { type: 'topic', mode: 0, templateId };

@@ -2,12 +2,13 @@
 // validated with zod; a malformed reply is the client's ordinary ApiFailure ('Something went wrong'), which
 // the use cases turn into the screen's empty state (spec 001 §8 Reports).
 // zod/mini: this module is part of the container chunk that /login prefetches.
+import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { SectionNode } from '../../domain/analytics/attempt-summary';
 import type {
   LearningAnalytics, OverviewItem, ReportGateway, ReportRow, TestAnalytics,
 } from '../../application/reports/ports';
-import type { HttpClient } from '../http/http-client';
+import { HttpClient } from '../http/http-client';
 
 const num = z.number().check(z.refine((n) => Number.isFinite(n), 'not a finite number'));
 const count = z.number().check(z.int(), z.gte(0));
@@ -138,8 +139,9 @@ const analyticsReply = z.union([
   z.extend(testAnalyticsSchema, { responseTxt: z.literal('success'), message: text }),
 ]);
 
+@injectable()
 export class HttpReportGateway implements ReportGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async dashboard(courseId: number): Promise<OverviewItem[]> {
     return (await this.http.request('get', '/dashboard', { query: { courseId }, required: ['courseId'], schema: dashboardReply })).data.obj;

@@ -1,10 +1,11 @@
 // SimulatorHelpGateway over the shared HTTP client (spec 001 §7): every reply validated with zod/mini; a failed
 // call or a malformed reply is logged and answered as null / false, so the simulator shows the spec's texts
 // ('Our AI could not find solution...', 'No study materials available for this topic.', 'File Upload Failed').
+import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, UploadedImage } from '../../application/simulator/ports';
 import { isApiFailure } from '../../application/account/ports';
-import type { HttpClient } from '../http/http-client';
+import { HttpClient } from '../http/http-client';
 
 const text = z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v === null || v === undefined ? '' : String(v))));
 
@@ -28,8 +29,9 @@ const anyEnvelope = envelope(z.unknown());
 
 const reasonOf = (e: unknown): string => (isApiFailure(e) ? `${e.status} ${e.message}` : e instanceof Error ? e.message : String(e));
 
+@injectable()
 export class HttpSimulatorHelpGateway implements SimulatorHelpGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async aiSolution(questionId: number, itemId: number): Promise<string | null> {
     try {

@@ -3,11 +3,12 @@
 // 'No question' or 'Internal' gives that error screen with the server's message; a reply without usable test
 // data gives the loader's own text; a call that fails outright (network, error status, skipped for missing
 // credentials or ids, invalidToken) is the spec's "null result": 'Failed to load test details.'.
+import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import { isApiFailure, type ApiSuccess } from '../../application/account/ports';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
 import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
-import type { HttpClient } from '../http/http-client';
+import { HttpClient } from '../http/http-client';
 import { parseTestData } from './test-data-schema';
 
 export const LOAD_FAILED = {
@@ -62,8 +63,9 @@ const markerResult = (responseTxt: unknown, message: unknown): TestLoadResult | 
 
 const failed = (message: string): TestLoadResult => ({ ok: false, kind: 'failed', message });
 
+@injectable()
 export class HttpTestRepository implements TestRepository {
-  constructor(private readonly http: HttpClient) {}
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   testDetails(query: Query): Promise<TestLoadResult> {
     return this.load(

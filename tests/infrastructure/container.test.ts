@@ -1,57 +1,61 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fetchMock from 'fetch-mock';
-import type { AccountUseCases } from '../../application/account/account-use-cases';
-import { TOKENS, type BrowserNavigator, type StudentStore } from '../../application/account/ports';
 import { AccountService } from '../../application/account/account-service';
-import { createContainer, onInvalidToken } from '../../infrastructure/container';
-import { CookieAccountStore } from '../../infrastructure/account/cookie-account-store';
+import { ACCOUNT } from '../../application/account/tokens';
+import { ExamRoomService } from '../../application/exam-room/exam-room-service';
+import { EXAM_ROOM } from '../../application/exam-room/tokens';
+import { ReportService } from '../../application/reports/report-service';
+import { REPORTS } from '../../application/reports/tokens';
+import { SIMULATOR } from '../../application/simulator/tokens';
+import { TEST_ENGINE } from '../../application/test-engine/tokens';
 import { accountDetailsOf } from '../../domain/account/student';
-import { aRawCourse, aStudent } from '../mothers/account.mother';
-import { ENGINE_TOKENS } from '../../application/test-engine/ports';
+import { CookieAccountStore } from '../../infrastructure/account/cookie-account-store';
+import { HttpAuthGateway } from '../../infrastructure/account/http-auth-gateway';
+import { HttpCourseGateway } from '../../infrastructure/account/http-course-gateway';
+import { createContainer, type ContainerOptions } from '../../infrastructure/container';
+import { examRoomModule } from '../../infrastructure/exam-room/exam-room.module';
+import { HttpExamRoomGateway } from '../../infrastructure/exam-room/http-exam-room-gateway';
+import { onInvalidToken } from '../../infrastructure/http/http.module';
+import { ConsoleAnalyticsTracker } from '../../infrastructure/reports/console-analytics-tracker';
+import { HttpReportGateway } from '../../infrastructure/reports/http-report-gateway';
+import { reportsModule } from '../../infrastructure/reports/reports.module';
+import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
 import { IndexedDbEventLogStore } from '../../infrastructure/test-engine/indexeddb-event-log-store';
 import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
-import { SIMULATOR_TOKENS } from '../../application/simulator/ports';
-import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
+import { testEngineModule } from '../../infrastructure/test-engine/test-engine.module';
+import { aRawCourse, aStudent } from '../mothers/account.mother';
+import { anOverviewItem } from '../mothers/report.mother';
 
 const BASE = 'http://api.test/api';
+
+const containerWith = (opts: Partial<ContainerOptions> = {}) =>
+  createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage, ...opts });
 
 beforeEach(() => {
   localStorage.clear();
   new CookieAccountStore(document, false).clear();
 });
 
-describe('createContainer', () => {
-  it('binds every account token to a singleton', () => {
-    const container = createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage });
-    for (const token of Object.values(TOKENS)) {
-      expect(container.get(token)).toBeDefined();
-      expect(container.get(token)).toBe(container.get(token));
+describe('createContainer: the account area and the shared adapters, bound at once', () => {
+  it('binds every account token to a singleton; the gateways are the HTTP adapters', () => {
+    const container = containerWith();
+    for (const t of Object.values(ACCOUNT) as symbol[]) {
+      const get = () => container.get(t as typeof ACCOUNT.clock);
+      expect(get()).toBeDefined();
+      expect(get()).toBe(get());
     }
-    expect(container.get(TOKENS.AccountUseCases)).toBeInstanceOf(AccountService);
-  });
-
-  it('binds the test-engine ports: one IndexedDB store for both log ports, the system clock, the HTTP test repository', () => {
-    const container = createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage });
-    const logs = container.get(ENGINE_TOKENS.EventLogStore);
-    expect(logs).toBeInstanceOf(IndexedDbEventLogStore);
-    expect(container.get(ENGINE_TOKENS.EventLogMetaStore)).toBe(logs);
-    expect(container.get(ENGINE_TOKENS.EngineClock)).toBe(systemEngineClock);
-    expect(container.get(ENGINE_TOKENS.TestRepository)).toBeInstanceOf(HttpTestRepository);
-    expect(container.get(ENGINE_TOKENS.TestRepository)).toBe(container.get(ENGINE_TOKENS.TestRepository));
-  });
-
-  it("binds the simulator's help gateway to HTTP", () => {
-    const container = createContainer({ apiBase: BASE, fetchImpl: fetchMock.createInstance().fetchHandler, storage: localStorage });
-    expect(container.get(SIMULATOR_TOKENS.SimulatorHelpGateway)).toBeInstanceOf(HttpSimulatorHelpGateway);
+    expect(container.get(ACCOUNT.useCases)).toBeInstanceOf(AccountService);
+    expect(container.get(ACCOUNT.authGateway)).toBeInstanceOf(HttpAuthGateway);
+    expect(container.get(ACCOUNT.courseGateway)).toBeInstanceOf(HttpCourseGateway);
   });
 
   it('wires the use cases to HTTP and storage', async () => {
     const fm = fetchMock.createInstance();
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: [aRawCourse({ courseId: 99 })] });
-    const container = createContainer({ apiBase: BASE, fetchImpl: fm.fetchHandler, storage: localStorage });
-    container.get<StudentStore>(TOKENS.StudentStore).save(aStudent());
-    const updated = await container.get<AccountUseCases>(TOKENS.AccountUseCases).refreshCourses();
+    const container = containerWith({ fetchImpl: fm.fetchHandler });
+    container.get(ACCOUNT.studentStore).save(aStudent());
+    const updated = await container.get(ACCOUNT.useCases).refreshCourses();
     expect(updated?.courses.map((c) => c.courseId)).toEqual([99]);
     expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
   });
@@ -59,18 +63,62 @@ describe('createContainer', () => {
   it("an invalidToken reply clears the stored student and cookie and hard-navigates to '/student/logout'", async () => {
     const fm = fetchMock.createInstance();
     fm.route(`${BASE}/fetchmycourses`, { status: 401, body: { responseTxt: 'invalidToken', message: 'invalidToken', obj: null } });
-    const container = createContainer({ apiBase: BASE, fetchImpl: fm.fetchHandler, storage: localStorage });
     const hardNavigate = jest.fn();
-    container.rebind<BrowserNavigator>(TOKENS.BrowserNavigator).toConstantValue({ hardNavigate });
+    const container = containerWith({ fetchImpl: fm.fetchHandler, navigator: { hardNavigate } });
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.get<StudentStore>(TOKENS.StudentStore).save(aStudent());
+    container.get(ACCOUNT.studentStore).save(aStudent());
     new CookieAccountStore(document, false).save(accountDetailsOf(aStudent()));
 
-    expect(await container.get<AccountUseCases>(TOKENS.AccountUseCases).refreshCourses()).toBeNull();
+    expect(await container.get(ACCOUNT.useCases).refreshCourses()).toBeNull();
     expect(localStorage.getItem('student-storage')).toBeNull();
     expect(new CookieAccountStore(document, false).load()).toEqual({ accountDetails: null, token: null });
     expect(hardNavigate).toHaveBeenCalledWith('/student/logout');
     errorSpy.mockRestore();
+  });
+});
+
+describe('area modules, loaded on demand', () => {
+  it('the exam room: the HTTP gateway and the use cases as singletons; loading twice changes nothing', () => {
+    const container = containerWith();
+    container.load(examRoomModule);
+    container.load(examRoomModule);
+    expect(container.get(EXAM_ROOM.gateway)).toBeInstanceOf(HttpExamRoomGateway);
+    expect(container.get(EXAM_ROOM.useCases)).toBeInstanceOf(ExamRoomService);
+    expect(container.get(EXAM_ROOM.useCases)).toBe(container.get(EXAM_ROOM.useCases));
+  });
+
+  it('reports: the gateway, the tracker and the use cases as singletons', () => {
+    const container = containerWith();
+    container.load(reportsModule);
+    expect(container.get(REPORTS.gateway)).toBeInstanceOf(HttpReportGateway);
+    expect(container.get(REPORTS.tracker)).toBeInstanceOf(ConsoleAnalyticsTracker);
+    expect(container.get(REPORTS.useCases)).toBeInstanceOf(ReportService);
+    expect(container.get(REPORTS.useCases)).toBe(container.get(REPORTS.useCases));
+  });
+
+  it("reports reach the server with the stored student's credentials", async () => {
+    localStorage.setItem('student-storage', JSON.stringify({ state: aStudent(), version: 0 }));
+    const fm = fetchMock.createInstance();
+    fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', message: '', obj: [anOverviewItem()] });
+    const container = containerWith({ fetchImpl: fm.fetchHandler });
+    container.load(reportsModule);
+    await expect(container.get(REPORTS.useCases).overview(11)).resolves.toEqual([anOverviewItem()]);
+    expect(fm.callHistory.lastCall()?.url).toBe(`${BASE}/dashboard?courseId=11`);
+  });
+
+  it('the test engine: one IndexedDB store for both log ports, the system clock, the HTTP test repository and help gateway', () => {
+    const container = containerWith();
+    container.load(testEngineModule);
+    expect(container.get(TEST_ENGINE.eventLogStore)).toBeInstanceOf(IndexedDbEventLogStore);
+    expect(container.get(TEST_ENGINE.clock)).toBe(systemEngineClock);
+    expect(container.get(TEST_ENGINE.testRepository)).toBeInstanceOf(HttpTestRepository);
+    expect(container.get(TEST_ENGINE.testRepository)).toBe(container.get(TEST_ENGINE.testRepository));
+    expect(container.get(SIMULATOR.helpGateway)).toBeInstanceOf(HttpSimulatorHelpGateway);
+    expect(container.get(SIMULATOR.useCases).repository).toBe(container.get(TEST_ENGINE.testRepository));
+  });
+
+  it('an area that was not loaded is not bound', () => {
+    expect(() => containerWith().get(EXAM_ROOM.useCases)).toThrow();
   });
 });
 
@@ -80,7 +128,7 @@ describe('onInvalidToken', () => {
     onInvalidToken({
       students: { load: () => null, save: () => undefined, clear: () => order.push('students') },
       cookies: { load: () => ({ accountDetails: null, token: null }), save: () => undefined, clear: () => order.push('cookies') },
-      navigator: { hardNavigate: (url) => order.push(url) },
+      navigator: { hardNavigate: (url: string) => order.push(url) },
     });
     expect(order).toEqual(['students', 'cookies', '/student/logout']);
   });

@@ -26,7 +26,6 @@ import { TimeEndedModal } from './components/time-ended-modal';
 import { TimerDisplay } from './components/timer-display';
 import { useMediaQuery } from './components/use-media-query';
 import { downloadLog } from './download-log';
-import { createSimulatorEngine } from './simulator-engine';
 import { parseSimulatorParams } from './simulator-params';
 import { SimulatorStore, type SimulatorCourse, type SimulatorEnv } from './simulator.store';
 import { enterFullScreen, useExamGuards } from './use-exam-guards';
@@ -70,14 +69,11 @@ function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string
   const [store] = useState(() => {
     const env: SimulatorEnv = {
       toasts: services.toasts,
-      engine: async () => {
-        if (!services.testEngine) throw new Error('The test engine is not available');
-        return createSimulatorEngine(await services.testEngine());
-      },
+      engine: services.simulator,
       navigate: (to, opts) => navigate(to, opts),
       course: simulatorCourse(services),
       narrow: narrowNow(),
-      ...(services.simulatorHelp && { help: services.simulatorHelp }),
+      help: services.simulatorHelp,
     };
     return new SimulatorStore(mode, parseSimulatorParams(search), env);
   });

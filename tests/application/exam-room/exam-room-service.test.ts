@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
-import { DeferredExamRoomUseCases } from '../../../application/exam-room/deferred-exam-room-use-cases';
+import { EXAM_ROOM_FALLBACKS } from '../../../application/exam-room/exam-room-fallbacks';
+import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import { ExamRoomService } from '../../../application/exam-room/exam-room-service';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
 import type { ExamRoomGateway } from '../../../application/exam-room/ports';
@@ -62,11 +63,11 @@ describe('ExamRoomService', () => {
   });
 });
 
-describe('DeferredExamRoomUseCases', () => {
+describe('the exam room loaded on first use (lazyUseCases with its fallbacks)', () => {
   it('loads the implementation once, on first use', async () => {
     const real = new ExamRoomService(gateway(), jest.fn());
     const load = jest.fn(async (): Promise<ExamRoomUseCases> => real);
-    const deferred = new DeferredExamRoomUseCases(load);
+    const deferred = lazyUseCases('exam room', load, EXAM_ROOM_FALLBACKS);
     expect(load).not.toHaveBeenCalled();
     expect(await deferred.classTests(11)).toEqual([aClassTest()]);
     expect(await deferred.topicTree(5001)).toEqual([aTopic()]);
@@ -77,7 +78,7 @@ describe('DeferredExamRoomUseCases', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const real = new ExamRoomService(gateway(), jest.fn());
     const load = jest.fn<() => Promise<ExamRoomUseCases>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(real);
-    const deferred = new DeferredExamRoomUseCases(load);
+    const deferred = lazyUseCases('exam room', load, EXAM_ROOM_FALLBACKS);
     expect(await deferred.mockTestCategories(5001)).toEqual([]);
     expect(await deferred.runningTest(5001)).toEqual(aRunningTest());
     expect(load).toHaveBeenCalledTimes(2);

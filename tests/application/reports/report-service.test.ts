@@ -2,7 +2,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AnalyticsTracker, ReportGateway } from '../../../application/reports/ports';
 import { REPORT_TAB_EVENT, ReportService } from '../../../application/reports/report-service';
-import { DeferredReportUseCases } from '../../../application/reports/deferred-report-use-cases';
+import { REPORT_FALLBACKS } from '../../../application/reports/report-fallbacks';
+import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
 
 const failure = { success: false, data: null, status: 500, message: 'boom' };
@@ -65,11 +66,11 @@ describe('ReportService (spec 001 §2 Reports, §8)', () => {
   });
 });
 
-describe('DeferredReportUseCases', () => {
+describe('the reports loaded on first use (lazyUseCases with its fallbacks)', () => {
   it('loads once and delegates', async () => {
     const { service } = setup();
     const load = jest.fn(async () => service);
-    const deferred = new DeferredReportUseCases(load);
+    const deferred = lazyUseCases('report', load, REPORT_FALLBACKS);
     await expect(deferred.overview(12)).resolves.toEqual([anOverviewItem()]);
     await expect(deferred.testAnalytics('41')).resolves.toEqual(aTestAnalytics());
     expect(load).toHaveBeenCalledTimes(1);
@@ -79,7 +80,7 @@ describe('DeferredReportUseCases', () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { service } = setup();
     const load = jest.fn<() => Promise<ReportService>>().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(service);
-    const deferred = new DeferredReportUseCases(load);
+    const deferred = lazyUseCases('report', load, REPORT_FALLBACKS);
     await expect(deferred.reportList(12, 3)).resolves.toEqual([]);
     await expect(deferred.reportList(12, 3)).resolves.toEqual([aReportRow()]);
     expect(load).toHaveBeenCalledTimes(2);

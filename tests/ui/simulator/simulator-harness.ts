@@ -6,7 +6,7 @@ import type { TestLoadResult, TestRepository } from '../../../application/test-e
 import type { TestMode } from '../../../domain/test-engine/modes';
 import type { TestData } from '../../../domain/test-engine/test-data';
 import { InMemoryEventLogStore } from '../../../infrastructure/test-engine/in-memory-event-log-store';
-import { createSimulatorEngine } from '../../../ui/simulator/simulator-engine';
+import { createSimulatorUseCases as createSimulatorEngine } from '../../../application/simulator/simulator-use-cases';
 import { parseSimulatorParams } from '../../../ui/simulator/simulator-params';
 import type { SimulatorDeps } from '../../../ui/simulator/simulator-session';
 import { SimulatorStore, type SimulatorCourse } from '../../../ui/simulator/simulator.store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { logFileName } from '../../../ui/simulator/download-log';
-import { randomId } from '../../../ui/simulator/random-id';
+import { randomId } from '../../../infrastructure/test-engine/random-id';
 import { isBlockedShortcut, shortcutFor } from '../../../ui/simulator/use-exam-guards';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) =>

@@ -9,6 +9,7 @@ import { ThemeStore } from '../../../ui/stores/theme.store';
 import { ToastStore } from '../../../ui/stores/toast.store';
 import { UiStore } from '../../../ui/stores/ui.store';
 import { FakeAccount, FakeThemePreference } from './fake-account';
+import { unavailableAreas } from './unavailable-areas';
 
 export interface AppHarness {
   services: Services;
@@ -24,6 +25,7 @@ export const renderApp = (
   const account = new FakeAccount(opts.student ?? null);
   const themePreference = opts.themePreference ?? new FakeThemePreference();
   const services: Services = {
+    ...unavailableAreas(),
     account,
     session: new SessionStore(account),
     toasts: new ToastStore(),

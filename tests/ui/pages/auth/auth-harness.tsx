@@ -14,6 +14,7 @@ import type { ThemeStore } from '../../../../ui/stores/theme.store';
 import { ToastStore } from '../../../../ui/stores/toast.store';
 import type { UiStore } from '../../../../ui/stores/ui.store';
 import { lightTheme } from '../../../../ui/theme/theme';
+import { unavailableAreas } from '../../support/unavailable-areas';
 
 export type FakeAccount = { [K in keyof AccountUseCases]: jest.MockedFunction<AccountUseCases[K]> };
 
@@ -43,7 +44,7 @@ export const renderPage = (page: ReactElement, { path = '/', account = fakeAccou
   const location = memoryLocation({ path, record: true });
   const session = new SessionStore(account);
   const toasts = new ToastStore();
-  const services: Services = { account, session, toasts, theme: {} as ThemeStore, ui: {} as UiStore };
+  const services: Services = { ...unavailableAreas(), account, session, toasts, theme: {} as ThemeStore, ui: {} as UiStore };
   const view = render(
     <ThemeProvider theme={lightTheme}>
       <ServicesContext.Provider value={services}>

@@ -18,6 +18,7 @@ import { UiStore } from '../../../../ui/stores/ui.store';
 import { lightTheme } from '../../../../ui/theme/theme';
 import { FakeAccount } from '../../support/fake-account';
 import { aCourse, aStudent } from '../../support/student.mother';
+import { unavailableAreas } from '../../support/unavailable-areas';
 
 export type FakeExamRoom = { [K in keyof ExamRoomUseCases]: jest.MockedFunction<ExamRoomUseCases[K]> };
 
@@ -42,6 +43,7 @@ export const renderExamPage = (
   const location = memoryLocation({ path: '/exam-room', record: true });
   const account = new FakeAccount(student ?? aStudent({ courses: [course] }));
   const services: Services = {
+    ...unavailableAreas(),
     account,
     session: new SessionStore(account),
     toasts: new ToastStore(),

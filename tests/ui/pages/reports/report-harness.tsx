@@ -12,6 +12,7 @@ import { ThemeStore } from '../../../../ui/stores/theme.store';
 import { ToastStore } from '../../../../ui/stores/toast.store';
 import { UiStore } from '../../../../ui/stores/ui.store';
 import { FakeAccount, FakeThemePreference } from '../../support/fake-account';
+import { unavailableAreas } from '../../support/unavailable-areas';
 
 export interface FakeReportData {
   overview?: OverviewItem[];
@@ -33,6 +34,7 @@ export const renderReports = (path: string, student: Student, data: FakeReportDa
   const account = new FakeAccount(student);
   const reports = fakeReports(data);
   const services: Services = {
+    ...unavailableAreas(),
     account,
     session: new SessionStore(account),
     toasts: new ToastStore(),

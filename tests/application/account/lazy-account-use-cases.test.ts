@@ -1,6 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AccountUseCases } from '../../../application/account/account-use-cases';
-import { DeferredAccountUseCases, LOAD_FAILED_MESSAGE } from '../../../application/account/deferred-account-use-cases';
+import { ACCOUNT_FALLBACKS, LOAD_FAILED_MESSAGE } from '../../../application/account/account-fallbacks';
+import { AccountSession, withSession } from '../../../application/account/account-session';
+import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import type { AccountCookieStore, StudentStore } from '../../../application/account/ports';
 import type { Student } from '../../../domain/account/student';
 import { aCourse, aStudent } from '../../mothers/account.mother';
@@ -15,6 +17,10 @@ const cookies = (): AccountCookieStore & { cleared: number } => ({
   cleared: 0, save() {}, load: () => ({ accountDetails: null, token: null }), clear() { this.cleared++; },
 });
 const clock = { now: () => new Date(2026, 10, 22, 12).getTime() };
+
+/** As the app entry composes them: the stored session at once, the network half through the lazy helper. */
+const lazyAccount = (students: StudentStore, jar: AccountCookieStore, load: () => Promise<AccountUseCases>) =>
+  withSession(new AccountSession(students, jar, clock), lazyUseCases('account', load, ACCOUNT_FALLBACKS));
 
 const realUseCases = (): AccountUseCases => ({
   currentStudent: () => null,
@@ -31,11 +37,11 @@ const realUseCases = (): AccountUseCases => ({
   logout: () => {},
 });
 
-describe('DeferredAccountUseCases (the network half loads on first use)', () => {
+describe('the account use cases as the app entry composes them (the network half loads on first use)', () => {
   it('answers the stored session synchronously without loading anything', () => {
     const student = aStudent({ courses: [aCourse({ packTypeTitle: 'FREEFOREVER' })], openedCourse: 0 });
     const load = jest.fn(async () => realUseCases());
-    const deferred = new DeferredAccountUseCases(memoryStudents(student), cookies(), clock, load);
+    const deferred = lazyAccount(memoryStudents(student), cookies(), load);
     expect(deferred.currentStudent()).toBe(student);
     expect(deferred.activeCourseAccess()).toBe('accessible');
     expect(load).not.toHaveBeenCalled();
@@ -45,7 +51,7 @@ describe('DeferredAccountUseCases (the network half loads on first use)', () => 
     const students = memoryStudents(aStudent());
     const jar = cookies();
     const load = jest.fn(async () => realUseCases());
-    new DeferredAccountUseCases(students, jar, clock, load).logout();
+    lazyAccount(students, jar, load).logout();
     expect(students.value).toBeNull();
     expect(jar.cleared).toBe(1);
     expect(load).not.toHaveBeenCalled();
@@ -54,7 +60,7 @@ describe('DeferredAccountUseCases (the network half loads on first use)', () => 
   it('loads once, however many calls and prefetches, and forwards every argument', async () => {
     const real = realUseCases();
     const load = jest.fn(async () => real);
-    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    const deferred = lazyAccount(memoryStudents(null), cookies(), load);
     deferred.prefetch();
     const [a, b] = await Promise.all([
       deferred.loginWithPassword('demo.student', 'pw', 'android'),
@@ -73,7 +79,7 @@ describe('DeferredAccountUseCases (the network half loads on first use)', () => 
     const load = jest.fn<() => Promise<AccountUseCases>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(real);
-    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    const deferred = lazyAccount(memoryStudents(null), cookies(), load);
     expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: LOAD_FAILED_MESSAGE });
     expect(error).toHaveBeenCalled();
     expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
@@ -84,7 +90,7 @@ describe('DeferredAccountUseCases (the network half loads on first use)', () => 
   it('falls back per call: no course switch, no refresh, no notifications, direct sign-in back to /login', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn(async (): Promise<AccountUseCases> => { throw new Error('offline'); });
-    const deferred = new DeferredAccountUseCases(memoryStudents(null), cookies(), clock, load);
+    const deferred = lazyAccount(memoryStudents(null), cookies(), load);
     expect(await deferred.switchCourse(1)).toBeNull();
     expect(await deferred.refreshCourses()).toBeNull();
     expect(await deferred.loadNotifications()).toBeNull();
