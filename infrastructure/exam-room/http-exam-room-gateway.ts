@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type {
   ClassTest, ExamRoomGateway, MockTest, MockTestCategory, MockTestSection, RunningTest, Topic, TopicTest, TopicTestList,
 } from '../../application/exam-room/ports';
-import type { ApiFailure } from '../../application/account/ports';
+import type { ApiFailure } from '../http/envelope';
 import { GENERIC_ERROR, HttpClient } from '../http/http-client';
 
 /** A finite number, also as a numeric string ('12', '-0.25'). */

@@ -9,7 +9,8 @@
 // - replies are validated with zod; a malformed reply is an ApiFailure 'Something went wrong' (issue logged).
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { ApiFailure, ApiSuccess, StudentStore } from '../../application/account/ports';
+import type { StudentStore } from '../../application/account/ports';
+import type { ApiFailure, ApiSuccess } from './envelope';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 const METHODS: readonly string[] = ['get', 'post', 'put', 'delete'];

@@ -4,7 +4,7 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, UploadedImage } from '../../application/simulator/ports';
-import { isApiFailure } from '../../application/account/ports';
+import { isApiFailure } from '../http/envelope';
 import { HttpClient } from '../http/http-client';
 
 const text = z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform((v) => (v === null || v === undefined ? '' : String(v))));

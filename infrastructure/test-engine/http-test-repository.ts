@@ -5,7 +5,7 @@
 // credentials or ids, invalidToken) is the spec's "null result": 'Failed to load test details.'.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import { isApiFailure, type ApiSuccess } from '../../application/account/ports';
+import { isApiFailure, type ApiSuccess } from '../http/envelope';
 import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
 import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
 import { HttpClient } from '../http/http-client';
