@@ -2,57 +2,60 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/migration';
 import { type AuthEnv, requireSession } from './http/auth';
 import { CodeOutbox, type ServerMode } from './security/code-outbox';
-import { CourseStore } from './stores/course-store';
-import { NotificationStore } from './stores/notification-store';
-import { OneTimeCodeStore } from './stores/one-time-code-store';
-import { SessionStore } from './stores/session-store';
-import { StudentStore } from './stores/student-store';
+import { CourseRepository } from './repositories/course-repository';
+import { NotificationRepository } from './repositories/notification-repository';
+import { OneTimeCodeRepository } from './repositories/one-time-code-repository';
+import { SessionRepository } from './repositories/session-repository';
+import { StudentRepository } from './repositories/student-repository';
 import { StoredSolutionProvider, type SolutionProvider } from './help/solution-provider';
-import { AttemptStore } from './stores/attempt-store';
-import { QuestionBankStore } from './stores/question-bank-store';
-import { TestCatalogStore } from './stores/test-catalog-store';
+import { AttemptRepository } from './repositories/attempt-repository';
+import { QuestionBankRepository } from './repositories/question-bank-repository';
+import { ReportRepository } from './repositories/report-repository';
+import { TestCatalogRepository } from './repositories/test-catalog-repository';
 
-/** What route modules receive. A later area adds its store here. */
+/** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
   db: Db;
   mode: ServerMode;
   now: () => number;
   log: (line: string) => void;
-  students: StudentStore;
-  courses: CourseStore;
-  sessions: SessionStore;
-  codes: OneTimeCodeStore;
-  notifications: NotificationStore;
+  students: StudentRepository;
+  courses: CourseRepository;
+  sessions: SessionRepository;
+  codes: OneTimeCodeRepository;
+  notifications: NotificationRepository;
   outbox: CodeOutbox;
   auth: MiddlewareHandler<AuthEnv>;
-  bank: QuestionBankStore;
-  catalog: TestCatalogStore;
-  attempts: AttemptStore;
+  bank: QuestionBankRepository;
+  catalog: TestCatalogRepository;
+  attempts: AttemptRepository;
+  reports: ReportRepository;
   /** where subjective answer images are stored */
   uploadDir: string;
   solutions: SolutionProvider;
 }
 
-/** Test delivery options (issue 4). */
+/** Test delivery options. */
 export interface DeliveryOptions {
   uploadDir?: string;
   solutions?: SolutionProvider;
 }
 
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
-  const sessions = new SessionStore(db);
-  const bank = new QuestionBankStore(db);
+  const sessions = new SessionRepository(db);
+  const bank = new QuestionBankRepository(db);
   return {
     bank,
-    catalog: new TestCatalogStore(db),
-    attempts: new AttemptStore(db),
+    catalog: new TestCatalogRepository(db),
+    attempts: new AttemptRepository(db),
+    reports: new ReportRepository(db),
     uploadDir: delivery.uploadDir ?? process.env.UPLOAD_DIR ?? 'data/uploads',
     solutions: delivery.solutions ?? new StoredSolutionProvider(bank),
     db, mode, now, log, sessions,
-    students: new StudentStore(db),
-    courses: new CourseStore(db),
-    codes: new OneTimeCodeStore(db),
-    notifications: new NotificationStore(db),
+    students: new StudentRepository(db),
+    courses: new CourseRepository(db),
+    codes: new OneTimeCodeRepository(db),
+    notifications: new NotificationRepository(db),
     outbox: new CodeOutbox(mode, log),
     auth: requireSession(sessions, now),
   };

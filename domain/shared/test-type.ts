@@ -34,3 +34,6 @@ export const hasSectionAnalytics = (t: number): boolean => isMockTest(t);
 
 /** A class test is taken once: the server refuses a second start after a submitted attempt. */
 export const isTakenOnce = (t: number): boolean => t === TEST_TYPE.classTest;
+
+/** A class mock test: a mock test a teacher schedules for a class. */
+export const isClassMockTest = (t: number): boolean => t === TEST_TYPE.classMockTest;

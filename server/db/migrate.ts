@@ -2,7 +2,7 @@ import type { Db, Migration } from './migration';
 import { accountMigration } from './migrations/001-account';
 import { testDeliveryMigration } from './migrations/002-test-delivery';
 
-/** Every schema step in order. Later issues append theirs (version = previous + 1). */
+/** Every schema step in order. Later features append theirs (version = previous + 1). */
 export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */

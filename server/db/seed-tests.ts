@@ -1,13 +1,15 @@
-// Demo question bank and test configurations (issue 4), written once (app_meta 'seeded_tests_at').
+// Demo question bank and test configurations, written once (app_meta 'seeded_tests_at').
 // Everything comes from the fixed-seed generator in question-bank.ts, so every start gives the same bank.
+import { TEST_TYPE } from '../../domain/shared/test-type';
 import { SUBJECTIVE_TYPES, type QuestionType } from '../../domain/test-engine/test-data';
-import { AttemptStore } from '../stores/attempt-store';
-import { QuestionBankStore } from '../stores/question-bank-store';
-import { TestCatalogStore } from '../stores/test-catalog-store';
+import { AttemptRepository } from '../repositories/attempt-repository';
+import { QuestionBankRepository } from '../repositories/question-bank-repository';
+import { TestCatalogRepository, type ConfiguredTestType } from '../repositories/test-catalog-repository';
 import { scoredRows, sectionsOfTest } from '../test-delivery/attempt-view';
 import { buildConfiguredTest } from '../test-delivery/test-builder';
 import type { Db } from './migration';
-import { generateBank, TOPIC_TREE } from './question-bank';
+import { generateBank } from './question-bank';
+import { TOPIC_TREE } from './question-bank-problems';
 
 const MIN = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,17 +35,18 @@ const TEMPLATE_SUBJECTS: Record<number, string[]> = {
 
 interface SectionSeed { id: number; name: string; topic: string; count: number; time?: number; limit?: number; types?: readonly string[]; marks: [number, number, number] }
 interface TestSeed {
-  id: number; template: number; type: 2 | 3 | 4; title: string; category?: string; difficulty?: string;
+  id: number; template: number; type: ConfiguredTestType; title: string; category?: string; difficulty?: string;
   examType?: 'objective' | 'subjective'; lock?: string; minutes: number; limit?: number; topic?: string; count?: number;
   types?: readonly string[]; marks?: [number, number, number]; subject?: string; scheduleId?: number; className?: string;
   at?: number; sections?: SectionSeed[];
 }
 
+const { topicTest: TOPIC, mockTest: MOCK, classTest: CLASS } = TEST_TYPE;
 const JEE_MARKS: [number, number, number] = [4, 1, 0];
 
 /**
  * The question types of the section-locked mock (3001), four per section: together the 12 objective types of
- * spec 001 §3, so taking it end to end meets every kind of answer (radio, checkboxes, text box). The draw is
+ * the bank, so taking it end to end meets every kind of answer (radio, checkboxes, text box). The draw is
  * fixed (test-builder.ts seeds it with the test and section id), and with these sets every type is drawn, each
  * Mathematics type among the first 6 questions (the section's attempt limit); tests/server/seed-tests.test.ts
  * checks both, so a change to the bank or the draw that breaks them fails there, not in the e2e walk-through.
@@ -57,38 +60,38 @@ const PRACTICE_MARKS: [number, number, number] = [1, 0.25, 0];
 
 function testSeeds(now: number): TestSeed[] {
   const tests: TestSeed[] = [
-    { id: DEMO_TESTS.lockedMock, template: 5001, type: 3, title: 'JEE Main Mock Test 1 (section locked)', category: 'Full Length Tests', difficulty: 'Hard',
+    { id: DEMO_TESTS.lockedMock, template: 5001, type: MOCK, title: 'JEE Main Mock Test 1 (section locked)', category: 'Full Length Tests', difficulty: 'Hard',
       lock: 'Partially_Lock', minutes: 45, marks: JEE_MARKS, sections: [
         { id: 1, name: 'Physics', topic: 'Physics', count: 8, time: 15 * MIN, types: LOCKED_MOCK_TYPES.physics, marks: JEE_MARKS },
         { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 8, time: 15 * MIN, types: LOCKED_MOCK_TYPES.chemistry, marks: JEE_MARKS },
         { id: 3, name: 'Mathematics', topic: 'Mathematics', count: 8, time: 15 * MIN, limit: 6, types: LOCKED_MOCK_TYPES.mathematics, marks: JEE_MARKS },
       ] },
-    { id: DEMO_TESTS.sectionedMock, template: 5001, type: 3, title: 'JEE Main Sectional Practice', category: 'Sectional Tests', difficulty: 'Medium',
+    { id: DEMO_TESTS.sectionedMock, template: 5001, type: MOCK, title: 'JEE Main Sectional Practice', category: 'Sectional Tests', difficulty: 'Medium',
       minutes: 30, marks: JEE_MARKS, sections: [
         { id: 1, name: 'Physics', topic: 'Physics', count: 5, marks: JEE_MARKS },
         { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 5, marks: JEE_MARKS },
         { id: 3, name: 'Mathematics', topic: 'Mathematics', count: 5, marks: JEE_MARKS },
       ] },
-    { id: DEMO_TESTS.bigMock, template: 5001, type: 3, title: 'JEE Main Marathon (200 questions)', category: 'Full Length Tests', difficulty: 'Hard',
+    { id: DEMO_TESTS.bigMock, template: 5001, type: MOCK, title: 'JEE Main Marathon (200 questions)', category: 'Full Length Tests', difficulty: 'Hard',
       minutes: 180, marks: JEE_MARKS, sections: [
         { id: 1, name: 'Physics', topic: 'Physics', count: 67, marks: JEE_MARKS },
         { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 67, marks: JEE_MARKS },
         { id: 3, name: 'Mathematics', topic: 'Mathematics', count: 66, marks: JEE_MARKS },
       ] },
-    { id: DEMO_TESTS.shortTest, template: 5001, type: 3, title: 'Quick Check (2 minutes)', category: 'Quick Tests', difficulty: 'Easy',
+    { id: DEMO_TESTS.shortTest, template: 5001, type: MOCK, title: 'Quick Check (2 minutes)', category: 'Quick Tests', difficulty: 'Easy',
       minutes: 2, topic: 'Physics', count: 5, marks: PRACTICE_MARKS },
-    { id: DEMO_TESTS.classObjective, template: 5001, type: 4, title: 'Class Test: Mechanics', subject: 'Physics', minutes: 20, topic: 'Mechanics', count: 10,
+    { id: DEMO_TESTS.classObjective, template: 5001, type: CLASS, title: 'Class Test: Mechanics', subject: 'Physics', minutes: 20, topic: 'Mechanics', count: 10,
       marks: JEE_MARKS, scheduleId: 7001, className: 'Class 12', at: now - 60 * 60 * 1000 },
-    { id: DEMO_TESTS.classSubjective, template: 5001, type: 4, title: 'Class Test: Calculus (written)', subject: 'Mathematics', examType: 'subjective',
+    { id: DEMO_TESTS.classSubjective, template: 5001, type: CLASS, title: 'Class Test: Calculus (written)', subject: 'Mathematics', examType: 'subjective',
       minutes: 30, topic: 'Calculus', count: 3, types: SUBJECTIVE_TYPES, marks: [0, 0, 0], scheduleId: 7002, className: 'Class 12', at: now + DAY_MS },
-    { id: DEMO_TESTS.subjectiveTopic, template: 5001, type: 2, title: 'Written Practice: Laws of Motion', examType: 'subjective', minutes: 30,
+    { id: DEMO_TESTS.subjectiveTopic, template: 5001, type: TOPIC, title: 'Written Practice: Laws of Motion', examType: 'subjective', minutes: 30,
       topic: 'Laws of Motion', count: 4, types: SUBJECTIVE_TYPES, marks: [0, 0, 0] },
-    { id: 3101, template: 5002, type: 3, title: 'NEET Physics and Chemistry Mock', category: 'Full Length Tests', minutes: 60, marks: JEE_MARKS, sections: [
+    { id: 3101, template: 5002, type: MOCK, title: 'NEET Physics and Chemistry Mock', category: 'Full Length Tests', minutes: 60, marks: JEE_MARKS, sections: [
       { id: 1, name: 'Physics', topic: 'Physics', count: 10, marks: JEE_MARKS },
       { id: 2, name: 'Chemistry', topic: 'Chemistry', count: 10, marks: JEE_MARKS },
     ] },
-    { id: 3201, template: 5003, type: 3, title: 'CUET Mathematics Mock', category: 'Full Length Tests', minutes: 40, topic: 'Mathematics', count: 20, marks: [5, 1, 0] },
-    { id: 3301, template: 5004, type: 3, title: 'Olympiad Foundation Mock', category: 'Olympiad Practice', minutes: 60, marks: [3, 1, 0], sections: [
+    { id: 3201, template: 5003, type: MOCK, title: 'CUET Mathematics Mock', category: 'Full Length Tests', minutes: 40, topic: 'Mathematics', count: 20, marks: [5, 1, 0] },
+    { id: 3301, template: 5004, type: MOCK, title: 'Olympiad Foundation Mock', category: 'Olympiad Practice', minutes: 60, marks: [3, 1, 0], sections: [
       { id: 1, name: 'Physics', topic: 'Physics', count: 15, marks: [3, 1, 0] },
       { id: 2, name: 'Mathematics', topic: 'Mathematics', count: 15, marks: [3, 1, 0] },
     ] },
@@ -100,9 +103,9 @@ function testSeeds(now: number): TestSeed[] {
     for (const { subject, chapters } of TOPIC_TREE) {
       if (!subjects.includes(subject)) continue;
       for (const chapter of chapters) {
-        tests.push({ id: next++, template: Number(template), type: 2, title: `${chapter.name} Topic Test`, minutes: 20, topic: chapter.name, count: 10, marks: PRACTICE_MARKS });
+        tests.push({ id: next++, template: Number(template), type: TOPIC, title: `${chapter.name} Topic Test`, minutes: 20, topic: chapter.name, count: 10, marks: PRACTICE_MARKS });
         for (const leaf of chapter.leaves) {
-          tests.push({ id: next++, template: Number(template), type: 2, title: `${leaf} Practice`, minutes: 10, topic: leaf, count: 5, marks: PRACTICE_MARKS });
+          tests.push({ id: next++, template: Number(template), type: TOPIC, title: `${leaf} Practice`, minutes: 10, topic: leaf, count: 5, marks: PRACTICE_MARKS });
         }
       }
     }
@@ -165,8 +168,8 @@ export function seedTestDelivery(db: Db, now: number): boolean {
 function seedSubmittedSubjective(db: Db, now: number): void {
   const student = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?').get('demo.student');
   if (!student) return;
-  const bank = new QuestionBankStore(db);
-  const config = new TestCatalogStore(db).test(DEMO_TESTS.subjectiveTopic);
+  const bank = new QuestionBankRepository(db);
+  const config = new TestCatalogRepository(db).test(DEMO_TESTS.subjectiveTopic);
   if (!config) return;
   const test = buildConfiguredTest(config, bank);
   const answers = [
@@ -177,7 +180,7 @@ function seedSubmittedSubjective(db: Db, now: number): void {
   const progress = new Map(test.questionSet.map((q, i) => [q.questionId, {
     studentResponse: answers[i] ? `${answers[i]}####` : '', timeSpent: answers[i] ? 240 + 30 * i : 15, help: 0,
   }]));
-  const attempts = new AttemptStore(db);
+  const attempts = new AttemptRepository(db);
   const submittedAt = now - 2 * DAY_MS;
   const id = attempts.create({
     studentId: student.id, courseId: 101, templateId: config.templateId, testId: config.id, testType: config.testType, kind: 'configured',

@@ -1,7 +1,7 @@
 // Demo data, written once on the first start (app_meta 'seeded_at' marks it). See the README for logins.
 import type { WireTabs } from '../http/wire-types';
 import { hashPassword } from '../security/passwords';
-import { TAB_NAMES } from '../stores/course-store';
+import { TAB_NAMES } from '../repositories/course-repository';
 import type { Db } from './migration';
 import { seedTestDelivery } from './seed-tests';
 

@@ -1,6 +1,6 @@
 // The answer behind /app/studentpanel/openai. The reference server returns the worked solution stored with
 // the question; a deployment can plug in a real model by passing another SolutionProvider to createApp.
-import type { QuestionBankStore } from '../stores/question-bank-store';
+import type { QuestionBankRepository } from '../repositories/question-bank-repository';
 
 export interface SolutionRequest {
   questionId: number;
@@ -14,7 +14,7 @@ export interface SolutionProvider {
 
 /** Answers with the worked solution stored in the question bank. */
 export class StoredSolutionProvider implements SolutionProvider {
-  constructor(private readonly bank: QuestionBankStore) {}
+  constructor(private readonly bank: QuestionBankRepository) {}
 
   async solve({ questionId, itemId }: SolutionRequest): Promise<string | null> {
     const q = this.bank.question(questionId);

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SessionOwner, SessionStore } from '../stores/session-store';
+import type { SessionOwner, SessionRepository } from '../repositories/session-repository';
 import { invalidToken } from './reply';
 
 export type AuthEnv = { Variables: { session: SessionOwner } };
 
 /** Authenticated calls send headers loginId, token and device; the token must be a live session of loginId. */
-export const requireSession = (sessions: SessionStore, now: () => number): MiddlewareHandler<AuthEnv> =>
+export const requireSession = (sessions: SessionRepository, now: () => number): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
     const loginId = c.req.header('loginId');
     const token = c.req.header('token');

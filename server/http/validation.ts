@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { validationError } from './reply';
 
-const typeError = (what: string) => (issue: { input?: unknown }) =>
+/** The error of a missing or mistyped field: 'is required', else 'must be <what>'. */
+export const typeError = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : `must be ${what}`;
 
 /** A required text field, trimmed, 1..max characters. */
@@ -22,6 +23,9 @@ export const digits = (count: number) =>
 
 export const integer = () =>
   z.string({ error: typeError('an integer') }).trim().regex(/^-?\d{1,9}$/, 'must be an integer').transform(Number);
+
+/** '0' or '1', as a form sends a yes/no field. */
+export const zeroOrOne = () => z.enum(['0', '1'], { error: 'must be 0 or 1' });
 
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

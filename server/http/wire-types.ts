@@ -1,5 +1,5 @@
 // The JSON shapes of docs/api.md. The wire course carries teacherHelpcourse beside its tabs; the app
-// derives tabs.teacherHelp from it (spec 000 §3).
+// derives tabs.teacherHelp from it.
 import type { Course, CourseTabs, Student } from '../../domain/account/student';
 
 export type WireTabs = Omit<CourseTabs, 'teacherHelp'>;

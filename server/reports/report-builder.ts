@@ -6,13 +6,16 @@ import { hhmmss, minutes, round2 } from '../../domain/analytics/format';
 import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/analytics/overview';
 import { rankAndPercentile, topperCompare, topperOf } from '../../domain/analytics/ranking';
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/analytics/analytics-reports';
-import type { ReportAttempt, ReportQuestion, ReportSection } from '../stores/report-store';
+import { isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
+import type { ReportAttempt, ReportQuestion, ReportSection } from '../repositories/report-repository';
 
-export const TEST_TYPE_LABELS: Record<number, string> = { 2: 'Topic Test', 3: 'Mock Test', 4: 'Class Test', 5: 'Class Mock Test' };
+export const TEST_TYPE_LABELS: Record<number, string> = {
+  [TEST_TYPE.topicTest]: 'Topic Test', [TEST_TYPE.mockTest]: 'Mock Test', [TEST_TYPE.classTest]: 'Class Test', [TEST_TYPE.classMockTest]: 'Class Mock Test',
+};
 
-/** testType 1 is a Learning Session in assessment mode beginner, otherwise a Competitive Session. */
+/** A self test is a Learning Session in assessment mode beginner, otherwise a Competitive Session. */
 export const testTypeLabel = (a: Pick<ReportAttempt, 'testType' | 'testMode'>): string =>
-  a.testType === 1
+  isSelfTest(a.testType)
     ? (a.testMode.trim().toLowerCase() === 'beginner' ? 'Learning Session' : 'Competitive Session')
     : TEST_TYPE_LABELS[a.testType] ?? 'Test';
 

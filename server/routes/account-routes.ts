@@ -1,4 +1,4 @@
-// Sign-in, one-time codes and password reset (docs/api.md "Account calls", spec 000 §4, §7, §8).
+// Sign-in, one-time codes and password reset (docs/api.md "Account calls").
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
@@ -7,10 +7,13 @@ import { digits, EMAIL_PATTERN, formOf, integer, MOBILE_PATTERN, secret, text } 
 import type { WireStudent } from '../http/wire-types';
 import { maskEmail, maskMobile } from '../security/contact-mask';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
-import type { StudentRow } from '../stores/student-store';
+import type { StudentRow } from '../repositories/student-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid User-Id or password.';
 export const MIN_PASSWORD_LENGTH = 8;
+const LOGIN_SUCCESSFUL = 'Login Successful!';
+const INVALID_NUMBER = 'Invalid Number';
+const OTP_SENT = 'OTP sent';
 
 const device = z.string().trim().max(20, 'must be at most 20 characters').optional()
   .transform((d) => d || 'web');
@@ -68,21 +71,21 @@ export function accountRoutes(deps: AppDeps): Hono {
       throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
     const token = sessions.open(match.id, form.device, now());
-    return reply(c, 'success', studentReply(match, token), 'Login Successful!');
+    return reply(c, 'success', studentReply(match, token), LOGIN_SUCCESSFUL);
   });
 
   routes.post('/app/verify-mobile-send-otp', async (c) => {
     const { mobile } = await formOf(c, sendOtpForm);
     const student = students.findByMobile(mobile);
-    if (!student) return reply(c, 'mobile_not_exists', null, 'Invalid Number');
+    if (!student) return reply(c, 'mobile_not_exists', null, INVALID_NUMBER);
     const issued = codes.issue('login', student.id, mobile, now());
     outbox.deliver(mobile, issued.code);
-    return reply(c, 'sent_otp', { token: issued.token }, 'OTP sent');
+    return reply(c, 'sent_otp', { token: issued.token }, OTP_SENT);
   });
 
   routes.post('/app/verifyotp-login', async (c) => {
     const form = await formOf(c, verifyOtpForm);
-    if (!form.token) throw new HttpError(400, 'invalid_token', 'Invalid Number');
+    if (!form.token) throw new HttpError(400, 'invalid_token', INVALID_NUMBER);
     const token = form.token;
     const at = now();
     const result = db.transaction(() => {
@@ -93,7 +96,7 @@ export function accountRoutes(deps: AppDeps): Hono {
       case 'ok': {
         const student = students.findById(result.studentId);
         if (!student) throw new Error(`student ${result.studentId} vanished during OTP login`);
-        return reply(c, 'success', studentReply(student, result.session), 'Login Successful!');
+        return reply(c, 'success', studentReply(student, result.session), LOGIN_SUCCESSFUL);
       }
       case 'unknown':
         throw new HttpError(400, 'invalid_token', 'The code has expired or is not known. Request a new code.');
@@ -119,7 +122,7 @@ export function accountRoutes(deps: AppDeps): Hono {
       tokenIdentify: issued.tokenIdentify,
       mobile: maskMobile(student.mobile),
       emailId: maskEmail(student.email),
-    }, 'OTP sent');
+    }, OTP_SENT);
   });
 
   routes.post('/app/verify-forget-password-token', async (c) => {

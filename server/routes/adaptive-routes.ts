@@ -1,26 +1,28 @@
-// Adaptive sessions (spec 001 §2 "Adaptive Learning", §4 adaptive mode, §7): adaptive-create-test,
-// adaptive-testdetails, /app/update-adaptive-test-answer. The rule is in test-delivery/adaptive-rule.ts.
+// Adaptive sessions (Adaptive Learning): adaptive-create-test, adaptive-testdetails,
+// /app/update-adaptive-test-answer. The rule is in test-delivery/adaptive-rule.ts.
 // While a session runs, adaptive-testdetails holds only the current question; once it has ended it holds
 // every answered question with keys, explanations and results (testStatus 1).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { TEST_TYPE } from '../../domain/shared/test-type';
 import { decodeResponse } from '../../domain/test-engine/responses';
 import { scoreQuestion } from '../../domain/test-engine/scoring';
-import { questionKind } from '../../domain/test-engine/test-data';
+import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
-import type { BankQuestion } from '../db/question-bank';
 import type { AuthEnv } from '../http/auth';
+import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor } from '../http/messages';
 import { HttpError, reply } from '../http/reply';
-import { formOf, integer, queryOf } from '../http/validation';
-import type { Attempt, AttemptQuestion } from '../stores/attempt-store';
+import { formOf, integer, queryOf, zeroOrOne } from '../http/validation';
+import type { Attempt, AttemptQuestion } from '../repositories/attempt-repository';
 import { ownAttempt, ownCourse, testSession } from '../test-delivery/access';
 import { nextLevel, pickQuestion, SESSION_LENGTH, START_LEVEL } from '../test-delivery/adaptive-rule';
 import { reviewView, testOfAttempt } from '../test-delivery/attempt-view';
-import { buildFromQuestions, forDelivery, OBJECTIVE_TYPES, type Marking } from '../test-delivery/test-builder';
+import type { BankQuestion } from '../test-delivery/question-bank-types';
+import { buildFromQuestions, DEFAULT_MARKING, forDelivery, OBJECTIVE_TYPES, type Marking } from '../test-delivery/test-builder';
 import { optionalInteger } from '../test-delivery/wire-inputs';
 
-/** Marks of an adaptive question (spec 001 §9 default marking). */
-export const ADAPTIVE_MARKING: Marking = { correct: 1, incorrect: -0.25, notAnswer: 0 };
+/** Marks of an adaptive question. */
+export const ADAPTIVE_MARKING: Marking = DEFAULT_MARKING;
 
 const createQuery = z.object({ templateId: integer(), courseId: integer(), topicId: integer() });
 const detailsQuery = z.object({ testSession: testSession() });
@@ -29,10 +31,16 @@ const answerForm = z.object({
   questionId: integer(),
   studentResponse: z.string().max(20000, 'must be at most 20000 characters').optional().default(''),
   help: optionalInteger(),
-  finishTest: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  finishTest: zeroOrOne().optional(),
 });
 
 const OBJECTIVE = new Set(OBJECTIVE_TYPES);
+
+/** One question of the session as a test of its own, with the adaptive marks. */
+const questionTest = (attempt: Attempt, question: BankQuestion, testOption: string): TestData => buildFromQuestions({
+  testId: attempt.testId, testType: TEST_TYPE.selfTest, testName: attempt.testName, testOption, totalTime: 0, remainingTime: 0,
+  sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
+}, [{ question, marking: ADAPTIVE_MARKING }]);
 
 export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, attempts, now } = deps;
@@ -57,13 +65,13 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId } = c.var.session;
     ownCourse(deps, studentId, q.courseId, q.templateId);
     const topic = bank.topic(q.topicId);
-    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', 'No such topic in this course');
+    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const pool = poolOf(topic.id);
-    if (pool.length === 0) return reply(c, 'No question available', null, `No question available for ${topic.name}.`);
+    if (pool.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
     const at = now();
     const id = db.transaction(() => {
       const attemptId = attempts.create({
-        studentId, courseId: q.courseId, templateId: q.templateId, testId: topic.id, testType: 1, kind: 'adaptive',
+        studentId, courseId: q.courseId, templateId: q.templateId, testId: topic.id, testType: TEST_TYPE.selfTest, kind: 'adaptive',
         testName: `${topic.name} Adaptive Session`, testMode: 'adaptive', testOption: 'adaptive', examType: 'objective',
         topicId: topic.id, status: 'adaptive', testStatus: 0, totalTime: 0, remainingTime: 0, lastQuestionIndex: 0,
         helpCounter: 0, scheduleId: 0, startedAt: at, updatedAt: at, adaptiveLevel: START_LEVEL,
@@ -88,11 +96,7 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     const current = rows.find((r) => r.result === '');
     const question = current && bank.question(current.questionId);
     if (!question) throw new HttpError(500, 'internal_error', 'Internal error: the adaptive session has no current question');
-    const test = buildFromQuestions({
-      testId: attempt.testId, testType: 1, testName: attempt.testName, testOption: attempt.testOption, totalTime: 0, remainingTime: 0,
-      sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
-    }, [{ question, marking: ADAPTIVE_MARKING }]);
-    const delivered = forDelivery(test);
+    const delivered = forDelivery(questionTest(attempt, question, attempt.testOption));
     return reply(c, 'success', [{
       ...delivered,
       correctCount: attempt.correctCount,
@@ -115,10 +119,7 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     }
     const bankQuestion = bank.question(current.questionId);
     if (!bankQuestion) throw new Error(`adaptive question ${current.questionId} is not in the bank`);
-    const [question] = buildFromQuestions({
-      testId: attempt.testId, testType: 1, testName: attempt.testName, testOption: '', totalTime: 0, remainingTime: 0,
-      sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
-    }, [{ question: bankQuestion, marking: ADAPTIVE_MARKING }]).questionSet;
+    const [question] = questionTest(attempt, bankQuestion, '').questionSet;
     const score = scoreQuestion(question, decodeResponse(questionKind(question.questionType), form.studentResponse), index);
     const correct = score.answerStatus === 'Correct';
     const level = nextLevel(attempt.adaptiveLevel || START_LEVEL, correct);

@@ -1,4 +1,4 @@
-// The student's courses and the course switcher (spec 000 §4 "Switching course").
+// The student's courses and the course switcher.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';

@@ -1,12 +1,15 @@
-// Exam room lists (spec 001 §2 "Exam Room lists", §3 list items, §7): topic tree, topic tests, mock tests,
-// class tests. Times in these lists are minutes; marks are magnitudes (the app shows the sign).
+// Exam room lists: topic tree, topic tests, mock tests, class tests. Times in these lists are minutes; marks
+// are magnitudes (the app shows the sign).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
-import { HttpError, reply } from '../http/reply';
+import { NO_SUCH_TOPIC } from '../http/messages';
+import { HttpError, reply, validationError } from '../http/reply';
 import { integer, queryOf } from '../http/validation';
-import type { TestConfig } from '../stores/test-catalog-store';
+import type { TestConfig } from '../repositories/test-catalog-repository';
+import { round2 } from '../shared/numbers';
 import { ownCourse, ownCourseByTemplate } from '../test-delivery/access';
 import { buildConfiguredTest } from '../test-delivery/test-builder';
 
@@ -18,17 +21,16 @@ export const TOPIC_TEST_INSTRUCTIONS = [
   'You can save your progress with Save & Continue Later and resume it from this page.',
 ];
 
-const treeQuery = z.object({
+/** The topic tree and the mock test list: the course template, and the kind of list the app asks for. */
+const listQuery = z.object({
   templateId: integer(),
   type: z.string().trim().max(20).optional(),
   mode: z.string().trim().max(5).optional(),
 });
 const topicTestQuery = z.object({ templateId: integer(), topicId: integer(), topicName: z.string().trim().max(200).optional() });
-const mockQuery = z.object({ templateId: integer(), type: z.string().trim().max(20).optional(), mode: z.string().trim().max(5).optional() });
 const classQuery = z.object({ courseId: integer() });
 
-const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const minutes = (seconds: number) => round2(seconds / 60);
 
 export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, bank, catalog } = deps;
@@ -45,8 +47,8 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   };
 
   routes.get('/treeview/get-tree-by-course', auth, (c) => {
-    const q = queryOf(c, treeQuery);
-    if (q.type !== undefined && q.type !== 'topic') throw new HttpError(400, 'validation_error', "type must be 'topic'");
+    const q = queryOf(c, listQuery);
+    if (q.type !== undefined && q.type !== 'topic') throw validationError("type must be 'topic'");
     ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
     return reply(c, 'success', bank.treeOf(q.templateId));
   });
@@ -54,9 +56,9 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get('/topictestlist/v3', auth, (c) => {
     const q = queryOf(c, topicTestQuery);
     ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', 'No such topic in this course');
+    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const under = new Set(bank.subtree(q.topicId));
-    const testList = catalog.testsOf(q.templateId, 2)
+    const testList = catalog.testsOf(q.templateId, TEST_TYPE.topicTest)
       .filter((t) => t.topicId !== null && under.has(t.topicId))
       .map((t) => {
         const f = figures(t);
@@ -77,11 +79,11 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   routes.get('/mocktestlist', auth, (c) => {
-    const q = queryOf(c, mockQuery);
-    if (q.type !== undefined && q.type !== 'mock') throw new HttpError(400, 'validation_error', "type must be 'mock'");
+    const q = queryOf(c, listQuery);
+    if (q.type !== undefined && q.type !== 'mock') throw validationError("type must be 'mock'");
     ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
     const categories: { categoryName: string; testList: unknown[] }[] = [];
-    for (const t of catalog.testsOf(q.templateId, 3)) {
+    for (const t of catalog.testsOf(q.templateId, TEST_TYPE.mockTest)) {
       const f = figures(t);
       const item = {
         mocktestId: t.id,
@@ -115,7 +117,7 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get('/classtestlist', auth, (c) => {
     const q = queryOf(c, classQuery);
     const course = ownCourse(deps, c.var.session.studentId, q.courseId);
-    const list = catalog.testsOf(course.templateId, 4).map((t) => {
+    const list = catalog.testsOf(course.templateId, TEST_TYPE.classTest).map((t) => {
       const f = figures(t);
       const at = t.testDateTime === null ? null : new Date(t.testDateTime).toISOString();
       return {
@@ -131,7 +133,7 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
         markIncorrectAns: Math.abs(t.incorrectMarks),
         markNotAttempt: t.notAnswerMarks,
         scheduleId: t.scheduleId,
-        testType: 4,
+        testType: TEST_TYPE.classTest,
         testDateTime: at ?? '',
         className: t.className,
       };

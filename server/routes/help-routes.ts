@@ -1,9 +1,10 @@
-// Help during a test (spec 001 §2 help modal, §7, §8): the AI answer (/app/studentpanel/openai), study
-// material for the question's topic (helpcontent) and a query to the teacher (/teacher-support-question).
+// Help during a test (the help modal): the AI answer (/app/studentpanel/openai), study material for the
+// question's topic (helpcontent) and a query to the teacher (/teacher-support-question).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
+import { NO_SUCH_TOPIC } from '../http/messages';
 import { HttpError, reply } from '../http/reply';
 import { formOf, integer, queryOf, text } from '../http/validation';
 import { ownCourseByTemplate } from '../test-delivery/access';
@@ -38,11 +39,11 @@ export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', { solution });
   });
 
-  /** Study material for a topic: a worked example per topic under it (Content items of spec 001 §3). */
+  /** Study material for a topic: a worked example per topic under it (as Content items). */
   routes.get('/helpcontent', auth, (c) => {
     const q = queryOf(c, helpQuery);
     ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', 'No such topic in this course');
+    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const byTopic = new Map<number, string>();
     for (const question of bank.questionsUnder(q.topicId)) if (!byTopic.has(question.topicId)) byTopic.set(question.topicId, question.solution);
     const list = [...byTopic].map(([topicId, solution]) => ({

@@ -1,28 +1,34 @@
-// Test delivery (spec 001 §4 submit / save flows, §7): /testdetails, /testcurrentrunning, /testdetailexisting,
+// Test delivery (the submit and save flows): /testdetails, /testcurrentrunning, /testdetailexisting,
 // /teststop, /testsubmit, /app/testresultview, /updatemarks-test. The reply shapes are what
 // infrastructure/test-engine/http-test-repository.ts and test-data-schema.ts read.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { allowsSaveForLater, isSelfTest, isTakenOnce, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import { capMarks } from '../../domain/test-engine/subjective-review';
-import { ALL_TYPES } from '../db/question-bank';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
+import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
-import { formOf, integer, parseInput, queryOf } from '../http/validation';
-import type { Attempt, AttemptQuestion, NewAttempt } from '../stores/attempt-store';
-import type { TestConfig } from '../stores/test-catalog-store';
+import { formOf, integer, parseInput, queryOf, typeError, zeroOrOne } from '../http/validation';
+import type { Attempt, AttemptQuestion, NewAttempt } from '../repositories/attempt-repository';
+import type { TestConfig } from '../repositories/test-catalog-repository';
+import { round2 } from '../shared/numbers';
 import { noSuchSession, ownAttempt, ownCourse, ownCourseByTemplate, testSession } from '../test-delivery/access';
 import { progressRows, type QuestionProgress, resumeView, reviewView, scoredRows, sectionsOfTest, testOfAttempt } from '../test-delivery/attempt-view';
-import { buildConfiguredTest, buildFromQuestions, buildSelfTest, forDelivery, toQuestion } from '../test-delivery/test-builder';
+import { isDeliveredByThisServer, NOT_DELIVERED } from '../test-delivery/delivered-test-types';
+import { ALL_TYPES } from '../test-delivery/question-bank-types';
+import { buildConfiguredTest, buildFromQuestions, buildSelfTest, DEFAULT_MARKING, forDelivery, toQuestion } from '../test-delivery/test-builder';
 import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } from '../test-delivery/wire-inputs';
 
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
 export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
-export const NO_QUESTION = 'No question available';
 export const SUBMITTED = 'Test Submit Successfully';
-/** Self-test defaults (spec 001 §3 "Test option", §9). */
-export const SELF_TEST_DEFAULTS = { totalQuestion: 20, minutes: 60, correct: 1, incorrect: -0.25, notAnswer: 0 } as const;
+const NOT_SUBMITTED = 'This test has not been submitted';
+/** the name of a self test the app sends back without one */
+const SELF_TEST_NAME = 'Self Test';
+/** Self-test options a student does not set: the number of questions, the minutes and the marks. */
+export const SELF_TEST_DEFAULTS = { totalQuestion: 20, minutes: 60, ...DEFAULT_MARKING } as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 const examType = z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() || undefined) : v),
@@ -67,13 +73,11 @@ const submitForm = z.object({
 const marksForm = z.object({
   testSession: testSession(),
   questionId: integer(),
-  marks: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a number') }).trim(),
+  marks: z.string({ error: typeError('a number') }).trim(),
   marksoption: z.string().trim().regex(/^(NotAnswer|(yes|no)(,(yes|no))*)$/i, "must be 'NotAnswer' or a comma list of yes/no").optional(),
-  finishTest: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  finishTest: zeroOrOne().optional(),
   questionType: optionalText(100),
 });
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, catalog, attempts, now } = deps;
@@ -89,7 +93,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   };
 
   const classTestTaken = (studentId: number, config: TestConfig) =>
-    config.testType === 4 && attempts.submittedCountOf(studentId, 4, config.id) > 0;
+    isTakenOnce(config.testType) && attempts.submittedCountOf(studentId, config.testType, config.id) > 0;
 
   /**
    * The attempt of `test` with its sections and question rows: the student's saved attempt of that test (Save &
@@ -116,7 +120,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const selfTestFrom = (h: { testId: number; testName: string; testOption: string; totalTime: number },
     items: readonly { questionId: number; correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number }[], field: string): TestData =>
     buildFromQuestions(
-      { ...h, testType: 1, remainingTime: h.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
+      { ...h, testType: TEST_TYPE.selfTest, remainingTime: h.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
       items.map((item, i) => {
         const question = bank.question(item.questionId);
         if (!question) throw validationError(`${field}.${i}.questionId ${item.questionId} is not a known question`);
@@ -145,22 +149,23 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId } = c.var.session;
     ownCourseByTemplate(deps, studentId, q.templateId);
     const id = q.classTestId ?? q.testId;
-    if (q.testType === 5) throw validationError('testType 5 tests are not delivered by this server');
-    if (q.testType !== undefined && (q.testType < 1 || q.testType > 5)) throw validationError('testType must be between 1 and 5');
+    if (q.testType !== undefined && !isDeliveredByThisServer(q.testType)) throw validationError(NOT_DELIVERED);
+    if (q.testType !== undefined && !isTestType(q.testType)) throw validationError('testType must be between 1 and 5');
 
-    if (q.testType !== 1 && id !== undefined) {
+    const selfTest = q.testType !== undefined && isSelfTest(q.testType);
+    if (!selfTest && id !== undefined) {
       const config = configOf(id, q.templateId, q.testType);
       if (classTestTaken(studentId, config)) return reply(c, LIMIT_REACHED, null, CLASS_TEST_TAKEN);
       const test = buildConfiguredTest(config, bank);
-      if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, 'No question available for this test.');
+      if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor('this test'));
       abandonSaved(studentId, q.templateId, config.testType, config.id);
       return sendTest(c, forDelivery(test));
     }
 
-    // a self test (testType 1) from the student's options
+    // a self test from the student's options
     if (q.topicId === undefined) throw validationError('topicId is required for a self test (or give testId)');
     const topic = bank.topic(q.topicId);
-    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', 'No such topic in this course');
+    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const types = q.questionType && q.questionType.toLowerCase() !== 'all' ? q.questionType.split(',').map((t) => t.trim()) : [];
     const unknown = types.find((t) => !ALL_TYPES.includes(t));
     if (unknown) throw validationError(`questionType '${unknown}' is not a known question type`);
@@ -178,8 +183,8 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       },
       seed: (studentId * 100_003 + topic.id * 7_919 + now()) >>> 0,
     }, bank);
-    if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, `No question available for ${topic.name}.`);
-    abandonSaved(studentId, q.templateId, 1, topic.id);
+    if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
+    abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
     return sendTest(c, forDelivery(test));
   });
 
@@ -209,12 +214,16 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { testDetail: detail } = parseInput(z.object({ testDetail: stopDetail }), { testDetail: form.testDetail });
     const { studentId } = c.var.session;
     ownCourse(deps, studentId, form.courseId, form.templateId);
-    if (form.testType >= 4) throw validationError('Save & Continue Later is not available for class tests');
+    // Save & Continue Later is not offered for a test a teacher schedules for a class; a type number past the
+    // known ones gets the same reply
+    if (!allowsSaveForLater(form.testType) || form.testType > TEST_TYPE.classMockTest) {
+      throw validationError('Save & Continue Later is not available for class tests');
+    }
 
     let test: TestData;
     let config: TestConfig | undefined;
-    if (form.testType === 1) {
-      test = selfTestFrom({ testId: form.testId, testName: form.testName || 'Self Test', testOption: detail.test.testOption || 'objective', totalTime: detail.test.totalTime ?? detail.test.remainingTime },
+    if (isSelfTest(form.testType)) {
+      test = selfTestFrom({ testId: form.testId, testName: form.testName || SELF_TEST_NAME, testOption: detail.test.testOption || 'objective', totalTime: detail.test.totalTime ?? detail.test.remainingTime },
         detail.questions, 'testDetail.questions');
       checkQuestions(test, detail.questions.map((x) => x.questionId), 'testDetail.questions');
     } else {
@@ -236,7 +245,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const id = db.transaction(() => storeAttempt(studentId, form.templateId, test, fields, {
       ...fields, studentId, templateId: form.templateId, testId: test.testId, testType: test.testType,
       kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-      examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (form.testType === 1 ? form.testId : 0),
+      examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (isSelfTest(form.testType) ? form.testId : 0),
       status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
     }, rows))();
     return reply(c, 'success', { testSession: String(id) }, 'Saved your progress');
@@ -250,13 +259,13 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     ownCourse(deps, studentId, details.courseId, details.templateId);
     const earlier = form.clientSubmissionId ? attempts.bySubmissionId(studentId, form.clientSubmissionId) : undefined;
     if (earlier) return reply(c, 'success', { testSession: String(earlier.id) }, SUBMITTED);
-    if (details.testType === 5) throw validationError('testType 5 tests are not delivered by this server');
+    if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
 
     let test: TestData;
     let config: TestConfig | undefined;
-    if (details.testType === 1) {
+    if (isSelfTest(details.testType)) {
       const totalTime = details.totalTime ?? 0;
-      test = selfTestFrom({ testId: details.testId, testName: details.testTitle || 'Self Test', testOption: details.testOption || 'objective', totalTime },
+      test = selfTestFrom({ testId: details.testId, testName: details.testTitle || SELF_TEST_NAME, testOption: details.testOption || 'objective', totalTime },
         details.questionSet, 'ansdetails.questionSet');
       checkQuestions(test, details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet');
     } else {
@@ -288,7 +297,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       return storeAttempt(studentId, details.templateId, test, fields, {
         ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
         kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-        topicId: config?.topicId ?? (details.testType === 1 ? details.testId : 0), totalTime: test.totalTime,
+        topicId: config?.topicId ?? (isSelfTest(details.testType) ? details.testId : 0), totalTime: test.totalTime,
         lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
       }, rows);
     })();
@@ -298,14 +307,14 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get('/app/testresultview', auth, (c) => {
     const q = queryOf(c, sessionQuery);
     const attempt = ownAttempt(deps, c.var.session.studentId, q.testSession);
-    if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', 'This test has not been submitted');
+    if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', NOT_SUBMITTED);
     return sendTest(c, reviewView(viewOf(attempt), attempts.questions(attempt.id)), attempt.id);
   });
 
   routes.post('/updatemarks-test', auth, async (c) => {
     const form = await formOf(c, marksForm);
     const attempt = ownAttempt(deps, c.var.session.studentId, form.testSession);
-    if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', 'This test has not been submitted');
+    if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', NOT_SUBMITTED);
     if (attempt.testStatus !== 2) throw new HttpError(409, 'marks_locked', 'The marks of this test can no longer be changed');
     const row = attempts.questions(attempt.id).find((r) => r.questionId === form.questionId);
     const bankQuestion = row && bank.question(row.questionId);

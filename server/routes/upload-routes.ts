@@ -1,4 +1,4 @@
-// Images of subjective answers (spec 001 §5: images only, one file at a time, PNG or JPG up to 10 MB).
+// Images of subjective answers: images only, one file at a time, PNG or JPG up to 10 MB.
 // The type is decided by the file's first bytes, not its name or declared type. Files are stored under
 // deps.uploadDir with a random name and served back at GET /api/uploads/{fileName}.
 import { Hono } from 'hono';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { envelope, HttpError, reply, validationError } from '../http/reply';
-import { formOf, readForm } from '../http/validation';
+import { formOf, readForm, typeError } from '../http/validation';
 
 export const UPLOAD_PATH = '/student-subjective-tempfile-upload';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -28,10 +28,12 @@ export const imageKind = (bytes: Uint8Array): 'png' | 'jpg' | null =>
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg)$/;
 const removeForm = z.object({
-  fileName: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim().regex(FILE_NAME, 'is not an uploaded file name'),
+  fileName: z.string({ error: typeError('text') }).trim().regex(FILE_NAME, 'is not an uploaded file name'),
 });
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', 'The image is larger than 10 MB');
+const IMAGE_TOO_LARGE = 'The image is larger than 10 MB';
+const NO_SUCH_FILE = 'No such file';
+const tooLarge = () => new HttpError(413, 'payload_too_large', IMAGE_TOO_LARGE);
 
 export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, uploadDir, now } = deps;
@@ -43,7 +45,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   const remove = db.prepare<[string]>('DELETE FROM uploads WHERE file_name = ?');
 
   routes.post(UPLOAD_PATH,
-    bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: (c) => c.json(envelope('payload_too_large', 'The image is larger than 10 MB', null), 413) }),
+    bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: (c) => c.json(envelope('payload_too_large', IMAGE_TOO_LARGE, null), 413) }),
     auth,
     async (c) => {
       const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -66,7 +68,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.post('/student-subjective-tempfile-remove', auth, async (c) => {
     const { fileName } = await formOf(c, removeForm);
     const row = owner.get(fileName);
-    if (!row || row.student_id !== c.var.session.studentId) throw new HttpError(404, 'not_found', 'No such file');
+    if (!row || row.student_id !== c.var.session.studentId) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     remove.run(fileName);
     await unlink(join(dir, fileName)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
@@ -78,12 +80,12 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get(`${FILE_URL_PREFIX.slice('/api'.length)}:fileName`, async (c) => {
     const fileName = c.req.param('fileName') ?? '';
     const row = FILE_NAME.test(fileName) ? owner.get(fileName) : undefined;
-    if (!row) throw new HttpError(404, 'not_found', 'No such file');
+    if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     let bytes: Buffer;
     try {
       bytes = await readFile(join(dir, fileName));
     } catch {
-      throw new HttpError(404, 'not_found', 'No such file');
+      throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': row.content_type,

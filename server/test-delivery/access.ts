@@ -1,9 +1,10 @@
-// Ownership checks shared by the exam-room and test-delivery routes.
+// Ownership checks shared by the route areas: the student's own course and attempt, and the test session id.
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/reply';
+import { typeError } from '../http/validation';
 import type { WireCourse } from '../http/wire-types';
-import type { Attempt } from '../stores/attempt-store';
+import type { Attempt } from '../repositories/attempt-repository';
 
 export const notYourCourse = () => new HttpError(403, 'forbidden', 'This course is not one of your courses');
 export const noSuchSession = () => new HttpError(404, 'not_found', 'No such test session');
@@ -27,7 +28,7 @@ export function ownCourse({ courses }: AppDeps, studentId: number, courseId: num
  * (st, ls, mt). Parsed to the attempt id.
  */
 export const testSession = () =>
-  z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim()
+  z.string({ error: typeError('text') }).trim()
     .regex(/^([A-Za-z]{2})?\d{1,12}$/, 'must be a test session id')
     .transform((s) => Number(s.replace(/^[A-Za-z]{2}/, '')));
 

@@ -3,8 +3,8 @@
 // the session ends after SESSION_LENGTH answers (or when the topic has no unused question left).
 // The next question is an unused objective question of the topic at the wanted level, else the nearest level
 // (ties go the way the student is moving), chosen deterministically from the session and answer number.
-import { prng } from '../db/question-bank';
-import type { BankQuestion } from '../db/question-bank';
+import { prng } from '../shared/prng';
+import type { BankQuestion } from './question-bank-types';
 
 export const START_LEVEL = 3;
 export const MIN_LEVEL = 1;

@@ -1,11 +1,12 @@
 // Test data <-> stored attempts: scoring a submission into rows (with the domain's scoring), and rebuilding
 // the test of an attempt for resume (no keys) or review (keys, explanations, answers, marks).
-import { questionKind, type Question, type Section, type TestData, type TestType } from '../../domain/test-engine/test-data';
+import type { TestType } from '../../domain/shared/test-type';
+import { questionKind, type Question, type Section, type TestData } from '../../domain/test-engine/test-data';
 import { decodeResponse } from '../../domain/test-engine/responses';
 import { scoreTest } from '../../domain/test-engine/scoring';
-import type { Attempt, AttemptQuestion, AttemptSection } from '../stores/attempt-store';
-import type { QuestionBankStore } from '../stores/question-bank-store';
-import type { TestConfig } from '../stores/test-catalog-store';
+import type { Attempt, AttemptQuestion, AttemptSection } from '../repositories/attempt-repository';
+import type { QuestionBankRepository } from '../repositories/question-bank-repository';
+import type { TestConfig } from '../repositories/test-catalog-repository';
 import { forDelivery, toQuestion } from './test-builder';
 
 /** Progress on one question as the app sends it (submit, stop). */
@@ -66,7 +67,7 @@ export const sectionsOfTest = (test: TestData): AttemptSection[] =>
  * The full test of a stored attempt, in its stored question order, with the stored marks; sections from the
  * configuration when there is one (attempt limits, marks), else from the stored sections.
  */
-export function testOfAttempt(attempt: Attempt, rows: readonly AttemptQuestion[], storedSections: readonly AttemptSection[], config: TestConfig | undefined, bank: QuestionBankStore): TestData {
+export function testOfAttempt(attempt: Attempt, rows: readonly AttemptQuestion[], storedSections: readonly AttemptSection[], config: TestConfig | undefined, bank: QuestionBankRepository): TestData {
   const sectionMeta = new Map((config?.sections ?? []).map((s) => [s.sectionId, s]));
   const timeOf = new Map(storedSections.map((s) => [s.sectionId, s.sectionTime]));
   const questionSet: Question[] = rows.flatMap((r, i) => {

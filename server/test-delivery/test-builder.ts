@@ -1,17 +1,23 @@
-// Builds spec 001 §3 test data from the question bank. The server keeps the "full" test (answer keys,
+// Builds the test data the app runs from the question bank. The server keeps the "full" test (answer keys,
 // explanations, marking parts); the simulator gets `forDelivery(test)` without keys or explanations.
 // Configured tests are drawn deterministically (the PRNG is seeded with the test and section id), so the
 // same test always holds the same questions: a submit can be scored against a rebuild, and analytics can
 // compare students on one question set.
-import { PARTIALLY_LOCK, questionKind, SUBJECTIVE_TYPES, type Question, type Section, type TestData, type TestType } from '../../domain/test-engine/test-data';
-import { ALL_TYPES, prng, shuffle, type BankQuestion } from '../db/question-bank';
-import type { QuestionBankStore } from '../stores/question-bank-store';
-import type { SectionConfig, TestConfig } from '../stores/test-catalog-store';
+import { TEST_TYPE, type TestType } from '../../domain/shared/test-type';
+import { PARTIALLY_LOCK, questionKind, SUBJECTIVE_TYPES, type Question, type Section, type TestData } from '../../domain/test-engine/test-data';
+import { round2 } from '../shared/numbers';
+import { prng, shuffle } from '../shared/prng';
+import { ALL_TYPES, type BankQuestion } from './question-bank-types';
+import type { QuestionBankRepository } from '../repositories/question-bank-repository';
+import type { SectionConfig, TestConfig } from '../repositories/test-catalog-repository';
 
 export const OBJECTIVE_TYPES: readonly string[] = ALL_TYPES.filter((t) => questionKind(t) !== 'subjective');
 
-/** Marks of a question as delivered: incorrect is signed (negative), spec 001 §3. */
+/** Marks of a question as delivered: incorrect is signed (negative). */
 export interface Marking { correct: number; incorrect: number; notAnswer: number }
+
+/** The default marking: of a self test the student does not set marks for, and of an adaptive question. */
+export const DEFAULT_MARKING: Marking = { correct: 1, incorrect: -0.25, notAnswer: 0 };
 
 export interface Placement {
   sectionId: number | null;
@@ -20,7 +26,6 @@ export interface Placement {
   sectionTime: number;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const partsSum = (q: BankQuestion) => round2(q.choices.reduce((s, c) => s + Math.max(0, c.partMarks), 0));
 
 /** A bank question as a domain Question at position `index` (0-based) with its marks. */
@@ -60,7 +65,7 @@ const allowedTypes = (types: readonly string[], examType: string): ReadonlySet<s
   new Set(types.length > 0 ? types : examType === 'subjective' ? SUBJECTIVE_TYPES : OBJECTIVE_TYPES);
 
 /** `count` questions under `topicId` of the allowed types, in a fixed pseudo-random order for `seed`. */
-export function drawQuestions(bank: QuestionBankStore, topicId: number, types: ReadonlySet<string>, count: number, seed: number, exclude: ReadonlySet<number> = new Set()): BankQuestion[] {
+export function drawQuestions(bank: QuestionBankRepository, topicId: number, types: ReadonlySet<string>, count: number, seed: number, exclude: ReadonlySet<number> = new Set()): BankQuestion[] {
   const pool = bank.questionsUnder(topicId).filter((q) => types.has(q.questionType) && !exclude.has(q.id));
   return shuffle(prng(seed), pool).slice(0, count);
 }
@@ -88,7 +93,7 @@ const sectionOf = (s: SectionConfig, questions: readonly Question[], first: numb
 });
 
 /** The full test of a configuration (keys included). */
-export function buildConfiguredTest(config: TestConfig, bank: QuestionBankStore): TestData {
+export function buildConfiguredTest(config: TestConfig, bank: QuestionBankRepository): TestData {
   const questionSet: Question[] = [];
   const sectionSet: Section[] = [];
   const used = new Set<number>();
@@ -134,12 +139,12 @@ export interface SelfTestOptions {
   seed: number;
 }
 
-/** A self test (testType 1) from the student's options; testId is the topic. */
-export function buildSelfTest(o: SelfTestOptions, bank: QuestionBankStore): TestData {
+/** A self test from the student's options; testId is the topic. */
+export function buildSelfTest(o: SelfTestOptions, bank: QuestionBankRepository): TestData {
   const drawn = drawQuestions(bank, o.topicId, allowedTypes(o.questionTypes, o.examType), o.totalQuestion, o.seed);
   return {
     ...header({
-      testId: o.topicId, testType: 1, testName: `${o.topicName} Self Test`, testOption: o.examType,
+      testId: o.topicId, testType: TEST_TYPE.selfTest, testName: `${o.topicName} Self Test`, testOption: o.examType,
       totalTime: o.totalTime, remainingTime: o.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '',
     }),
     sectionSet: [],

@@ -1,13 +1,14 @@
-// zod schemas for the test-delivery requests (spec 001 §7). Numbers are accepted as JSON numbers or numeric
+// zod schemas for the test-delivery requests. Numbers are accepted as JSON numbers or numeric
 // text, as the app's payload builders and forms send either.
 import { z } from 'zod';
-import { integer } from '../http/validation';
+import { TEST_TYPE } from '../../domain/shared/test-type';
+import { integer, typeError } from '../http/validation';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** a finite number (JSON number or numeric text) within lo..hi */
 export const num = (lo: number, hi: number) =>
-  z.union([z.number(), z.string().trim().regex(NUMERIC, 'must be a number').transform(Number)], { error: (i) => (i.input === undefined ? 'is required' : 'must be a number') })
+  z.union([z.number(), z.string().trim().regex(NUMERIC, 'must be a number').transform(Number)], { error: typeError('a number') })
     .pipe(z.number().finite('must be a number').min(lo, `must be at least ${lo}`).max(hi, `must be at most ${hi}`));
 
 /** an integer (JSON number or text) within lo..hi */
@@ -21,15 +22,22 @@ export const str = (max: number) =>
 /** an optional query integer ('' counts as absent) */
 export const optionalInteger = () => z.preprocess((v) => (v === '' ? undefined : v), integer().optional());
 
-/** an optional query decimal: optional minus, up to 2 integer digits and 6 decimals (spec 001 §5) */
+/** an optional query decimal: optional minus, up to 2 integer digits and 6 decimals */
 export const optionalDecimal = () => z.preprocess((v) => (v === '' ? undefined : v),
   z.string().trim().regex(/^-?\d{1,2}(\.\d{1,6})?$/, 'must be a number with up to 2 integer digits and 6 decimals').transform(Number).optional());
 
 export const MAX_QUESTIONS = 500;
 
-const objectError = { error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : 'must be an object') };
-const listError = { error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : 'must be a list') };
+const objectError = { error: typeError('an object') };
+const listError = { error: typeError('a list') };
 const DAY = 24 * 60 * 60;
+
+/** The marks of a question as the app sends them back with its answer. */
+const questionMarks = {
+  correctAnswerMarks: num(-100, 100).optional().default(1),
+  incorrectAnswerMarks: num(-100, 100).optional().default(0),
+  notAnswerMarks: num(-100, 100).optional().default(0),
+};
 
 /** One question of /testsubmit ansdetails.questionSet. */
 export const submitQuestion = z.looseObject({
@@ -37,9 +45,7 @@ export const submitQuestion = z.looseObject({
   itemId: int(0, 1e12).optional(),
   topicId: int(0, 1e9).optional(),
   timeSpent: num(0, DAY).optional().default(0),
-  correctAnswerMarks: num(-100, 100).optional().default(1),
-  incorrectAnswerMarks: num(-100, 100).optional().default(0),
-  notAnswerMarks: num(-100, 100).optional().default(0),
+  ...questionMarks,
   studentResponse: str(20000),
   help: int(0, 1000).optional().default(0),
   sectionId: z.union([int(0, 1e9), z.null()]).optional(),
@@ -52,7 +58,7 @@ export const ansDetails = z.looseObject({
   packTypeId: int(0, 1e9).optional(),
   packTypeTitle: str(100).optional(),
   testId: int(0, 1e9),
-  testType: int(1, 5),
+  testType: int(TEST_TYPE.selfTest, TEST_TYPE.classMockTest),
   testOption: str(100).optional(),
   testMode: str(50).optional(),
   totalTime: num(0, 7 * DAY).optional(),
@@ -74,9 +80,7 @@ export const savedQuestion = z.looseObject({
   timeSpent: num(0, DAY).optional().default(0),
   help: int(0, 1000).optional().default(0),
   backgroundImg: str(100).optional().default(''),
-  correctAnswerMarks: num(-100, 100).optional().default(1),
-  incorrectAnswerMarks: num(-100, 100).optional().default(0),
-  notAnswerMarks: num(-100, 100).optional().default(0),
+  ...questionMarks,
 }, objectError);
 
 export const stopDetail = z.looseObject({
@@ -93,7 +97,7 @@ export type StopDetail = z.output<typeof stopDetail>;
 
 /** Parses a JSON text field, or throws a message for the field. */
 export const jsonField = (field: string) =>
-  z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be JSON text') }).transform((s, ctx) => {
+  z.string({ error: typeError('JSON text') }).transform((s, ctx) => {
     try {
       return JSON.parse(s) as unknown;
     } catch {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { BankQuestion } from '../../server/db/question-bank';
+import type { BankQuestion } from '../../server/test-delivery/question-bank-types';
 import type { WireStudent } from '../../server/http/wire-types';
 import { nextLevel, pickQuestion, SESSION_LENGTH, START_LEVEL } from '../../server/test-delivery/adaptive-rule';
 import { answerFor, getJson, JEE, parsedTest, postForm } from './delivery-helpers';

@@ -6,7 +6,7 @@ import { decodeResponse } from '../../domain/test-engine/responses';
 import { questionKind, type Question, type TestData } from '../../domain/test-engine/test-data';
 import { parseTestData } from '../../infrastructure/test-engine/test-data-schema';
 import type { WireStudent } from '../../server/http/wire-types';
-import { QuestionBankStore } from '../../server/stores/question-bank-store';
+import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
 import { authHeaders, type TestServer } from './test-server';
 
 export const JEE = { courseId: 101, templateId: 5001, packTypeId: 3, packTypeTitle: 'PRO' } as const;
@@ -45,7 +45,7 @@ export async function loadTest(s: TestServer, student: WireStudent, params: Reco
 }
 
 export const keyOf = (s: TestServer, questionId: number): string => {
-  const q = new QuestionBankStore(s.db).question(questionId);
+  const q = new QuestionBankRepository(s.db).question(questionId);
   if (!q) throw new Error(`no question ${questionId}`);
   return q.correctResponse;
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_TESTS } from '../../server/db/seed-tests';
 import type { WireStudent } from '../../server/http/wire-types';
 import { TOPIC_TEST_INSTRUCTIONS } from '../../server/routes/exam-room-routes';
-import type { WireTopic } from '../../server/stores/question-bank-store';
+import type { WireTopic } from '../../server/repositories/question-bank-repository';
 import { CUET, getJson, JEE } from './delivery-helpers';
 import { makeServer, type TestServer } from './test-server';
 

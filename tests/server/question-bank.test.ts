@@ -3,7 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { decodeResponse } from '../../domain/test-engine/responses';
 import { scoreQuestion } from '../../domain/test-engine/scoring';
 import { questionKind } from '../../domain/test-engine/test-data';
-import { ALL_TYPES, generateBank, TOPIC_TREE } from '../../server/db/question-bank';
+import { generateBank } from '../../server/db/question-bank';
+import { TOPIC_TREE } from '../../server/db/question-bank-problems';
+import { ALL_TYPES } from '../../server/test-delivery/question-bank-types';
 import { toQuestion } from '../../server/test-delivery/test-builder';
 import { seededDatabase } from './test-server';
 

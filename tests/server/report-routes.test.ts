@@ -4,7 +4,7 @@
 // made here, so the seeded cohort does not touch them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Db } from '../../server/db/migration';
-import { ReportStore } from '../../server/stores/report-store';
+import { ReportRepository } from '../../server/repositories/report-repository';
 import { authHeaders, makeServer, SEED_TIME, type TestServer } from './test-server';
 
 const MOCK = 9001; // type 3, two sections, +4 / -1 / 0
@@ -20,9 +20,9 @@ interface A {
 
 /** Objective questions of a subject from the seeded bank, with their topic ids. */
 const questionsOf = (db: Db, subject: string): { id: number; topicId: number }[] => {
-  const store = new ReportStore(db);
+  const reports = new ReportRepository(db);
   return db.prepare<[], { id: number; topicId: number }>('SELECT id, topic_id AS topicId FROM questions ORDER BY id').all()
-    .filter((q) => store.topicChain(q.topicId)[0] === subject);
+    .filter((q) => reports.topicChain(q.topicId)[0] === subject);
 };
 
 let pool: Record<string, { id: number; topicId: number }[]>;
@@ -169,8 +169,8 @@ describe('GET /analytics (hand-worked mock attempt)', () => {
       timeSpent: 180, timeSpentLabel: '00:03:00', sectionScore: 3, sectionTotalScore: 12,
     });
     expect(chemistry).toMatchObject({ sectionName: 'Chemistry', correctQuestions: 2, unattemptedQuestions: 1, percentage: 66.67, sectionScore: 8, sectionTotalScore: 12 });
-    const store = new ReportStore(server.db);
-    const chapter = store.topicChain(pool.Physics[0].topicId)[1];
+    const reports = new ReportRepository(server.db);
+    const chapter = reports.topicChain(pool.Physics[0].topicId)[1];
     expect(physics.children.map((c: { sectionName: string }) => c.sectionName)).toContain(chapter);
     const childTotal = physics.children.reduce((s: number, c: { totalQuestion: number }) => s + c.totalQuestion, 0);
     expect(childTotal).toBe(3);

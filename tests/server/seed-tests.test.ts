@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { questionKind, SUBJECTIVE_TYPES } from '../../domain/test-engine/test-data';
 import type { Db } from '../../server/db/migration';
 import { DEMO_TESTS, LOCKED_MOCK_TYPES } from '../../server/db/seed-tests';
-import { QuestionBankStore } from '../../server/stores/question-bank-store';
-import { TestCatalogStore } from '../../server/stores/test-catalog-store';
+import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
+import { TestCatalogRepository } from '../../server/repositories/test-catalog-repository';
 import { buildConfiguredTest, OBJECTIVE_TYPES } from '../../server/test-delivery/test-builder';
 import { seededDatabase } from './test-server';
 
@@ -17,9 +17,9 @@ afterAll(() => {
 });
 
 const lockedMock = () => {
-  const config = new TestCatalogStore(db).test(DEMO_TESTS.lockedMock);
+  const config = new TestCatalogRepository(db).test(DEMO_TESTS.lockedMock);
   if (!config) throw new Error('3001 is not seeded');
-  return { config, test: buildConfiguredTest(config, new QuestionBankStore(db)) };
+  return { config, test: buildConfiguredTest(config, new QuestionBankRepository(db)) };
 };
 
 describe('the section-locked mock test (3001) seed', () => {

@@ -1,6 +1,6 @@
 import type { Migration } from '../migration';
 
-/** Issue 2: accounts, courses and enrolments, sessions, one-time codes, notifications. */
+/** Accounts, courses and enrolments, sessions, one-time codes, notifications. */
 export const accountMigration: Migration = {
   version: 1,
   name: 'account',

@@ -1,8 +1,8 @@
 import type { Migration } from '../migration';
 
 /**
- * Issue 4: the question bank (topics, questions), test configurations (topic, mock, class tests and their
- * sections), and the student's attempts with one row per question, so analytics (issue 5) can compute marks,
+ * The question bank (topics, questions), test configurations (topic, mock, class tests and their
+ * sections), and the student's attempts with one row per question, so analytics can compute marks,
  * accuracy, help usage, time per section and total, and rank among students from stored rows alone.
  * Times are seconds unless a column says otherwise.
  */

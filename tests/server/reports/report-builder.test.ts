@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   dashboard, formatDateTime, markedQuestion, rankOf, spentSeconds, testTypeLabel, timeAnalysis, topperAttempt,
 } from '../../../server/reports/report-builder';
-import type { ReportAttempt, ReportQuestion } from '../../../server/stores/report-store';
+import type { ReportAttempt, ReportQuestion } from '../../../server/repositories/report-repository';
 
 const q = (over: Partial<ReportQuestion> = {}): ReportQuestion => ({
   questionId: 1, sectionId: null, sectionName: '', topicId: 9, result: 'Correct', marks: 4, maxMarks: 4, timeSpent: 30, help: 0, ...over,

@@ -10,7 +10,7 @@ export interface SessionOwner {
 }
 
 /** Session tokens are handed out once and stored only as their SHA-256. */
-export class SessionStore {
+export class SessionRepository {
   private readonly insert;
   private readonly prune;
   private readonly find;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/migration';
-import type { BankChoice, BankQuestion } from '../db/question-bank';
+import type { BankChoice, BankQuestion } from '../test-delivery/question-bank-types';
 
-/** spec 001 §3 Topic, as sent by /treeview/get-tree-by-course */
+/** A topic with its subtopics, as sent by /treeview/get-tree-by-course */
 export interface WireTopic {
   topicId: number;
   topicName: string;
@@ -23,7 +23,7 @@ const toQuestion = (r: QuestionRow): BankQuestion => ({
 });
 
 /** Topics and questions. The bank is written once by the seed and only read afterwards, so it is cached. */
-export class QuestionBankStore {
+export class QuestionBankRepository {
   private topicCache: Map<number, TopicRow> | undefined;
   private readonly byId;
   private readonly byTopics;

@@ -4,7 +4,7 @@ import { newCode, newToken, sameHex, sha256 } from '../security/tokens';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 
-/** What a code proves. Later issues add their own (profile verification, account deletion, guest sign-up). */
+/** What a code proves. Later features add their own (profile verification, account deletion, guest sign-up). */
 export type CodePurpose = 'login' | 'password_reset';
 
 export interface IssuedCode {
@@ -36,7 +36,7 @@ interface CodeRow {
 const codeHash = (tokenHash: string, code: string): string => sha256(`${tokenHash}:${code}`);
 
 /** One-time codes: 6 digits, 10 minutes, single use, 5 wrong tries; only hashes are stored. */
-export class OneTimeCodeStore {
+export class OneTimeCodeRepository {
   private readonly supersede;
   private readonly prune;
   private readonly insert;

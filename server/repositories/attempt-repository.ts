@@ -85,7 +85,7 @@ const Q_COLUMNS: Record<keyof AttemptQuestion, string> = {
 };
 
 /** Attempts and their per-question rows. Callers wrap multi-step writes in db.transaction. */
-export class AttemptStore {
+export class AttemptRepository {
   private readonly byId;
   private readonly bySubmission;
   private readonly saved;

@@ -55,7 +55,7 @@ const toWire = (row: CourseRow): WireCourse => ({
 });
 
 /** The courses a student is enrolled in, in enrolment order (the order openedCourse indexes). */
-export class CourseStore {
+export class CourseRepository {
   private readonly enrolled;
   private readonly count;
 

@@ -1,8 +1,8 @@
-// Read-only queries of the reports (issue 5) over the attempt tables of issue 4 (server/db/migrations/
-// 002-test-delivery.ts). Only submitted attempts count; the numbers are computed from these rows by
-// server/reports/report-builder.ts with domain/analytics.
+// Read-only queries of the reports over the attempt tables (server/db/migrations/002-test-delivery.ts).
+// Only submitted attempts count; the numbers are computed from these rows by server/reports/report-builder.ts
+// with domain/analytics.
 import type { Db } from '../db/migration';
-import type { Attempt } from './attempt-store';
+import type { Attempt, AttemptSection } from './attempt-repository';
 
 /** One submitted attempt as the reports read it. Times in seconds, submittedAt epoch ms. */
 export type ReportAttempt = Pick<Attempt,
@@ -26,12 +26,7 @@ export interface ReportQuestion {
   help: number;
 }
 
-export interface ReportSection {
-  sectionId: number;
-  name: string;
-  sectionOrder: number;
-  sectionTime: number;
-}
+export type ReportSection = AttemptSection;
 
 const ATTEMPT_COLUMNS = `id, student_id AS studentId, course_id AS courseId, template_id AS templateId, test_id AS testId,
   test_type AS testType, kind, test_name AS testName, test_mode AS testMode, exam_type AS examType, test_status AS testStatus,
@@ -40,7 +35,7 @@ const ATTEMPT_COLUMNS = `id, student_id AS studentId, course_id AS courseId, tem
   unattempted_count AS unattemptedCount, marks_obtained AS marksObtained, full_marks AS fullMarks,
   COALESCE(submitted_at, updated_at) AS submittedAt`;
 
-export class ReportStore {
+export class ReportRepository {
   private readonly listStmt;
   private readonly listByTypeStmt;
   private readonly attemptStmt;

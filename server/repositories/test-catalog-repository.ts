@@ -1,10 +1,14 @@
+import type { TEST_TYPE } from '../../domain/shared/test-type';
 import type { Db } from '../db/migration';
 
-/** A configured test (topic 2, mock 3, class 4). Times in seconds; incorrectMarks is a magnitude. */
+/** The kinds of test the catalog configures: topic, mock and class tests. */
+export type ConfiguredTestType = typeof TEST_TYPE.topicTest | typeof TEST_TYPE.mockTest | typeof TEST_TYPE.classTest;
+
+/** A configured test. Times in seconds; incorrectMarks is a magnitude. */
 export interface TestConfig {
   id: number;
   templateId: number;
-  testType: 2 | 3 | 4;
+  testType: ConfiguredTestType;
   title: string;
   categoryName: string;
   difficulty: string;
@@ -56,7 +60,7 @@ interface SectionRow {
 
 const types = (csv: string): string[] => csv.split(',').map((t) => t.trim()).filter(Boolean);
 
-export class TestCatalogStore {
+export class TestCatalogRepository {
   private readonly byId;
   private readonly byTemplate;
   private readonly sectionsOf;
@@ -70,7 +74,7 @@ export class TestCatalogStore {
 
   private toConfig(r: TestRow): TestConfig {
     return {
-      id: r.id, templateId: r.template_id, testType: r.test_type as 2 | 3 | 4, title: r.title, categoryName: r.category_name,
+      id: r.id, templateId: r.template_id, testType: r.test_type as ConfiguredTestType, title: r.title, categoryName: r.category_name,
       difficulty: r.difficulty, examType: r.exam_type === 'subjective' ? 'subjective' : 'objective', sectionLock: r.section_lock,
       totalTime: r.total_time, noQuestionAttempt: r.no_question_attempt, topicId: r.topic_id, questionCount: r.question_count,
       questionTypes: types(r.question_types), correctMarks: r.correct_marks, incorrectMarks: r.incorrect_marks,
@@ -90,7 +94,7 @@ export class TestCatalogStore {
     return row && this.toConfig(row);
   }
 
-  testsOf(templateId: number, testType: 2 | 3 | 4): TestConfig[] {
+  testsOf(templateId: number, testType: ConfiguredTestType): TestConfig[] {
     return this.byTemplate.all(templateId, testType).map((r) => this.toConfig(r));
   }
 }

@@ -17,7 +17,7 @@ export interface StudentRow {
   device_type: string;
 }
 
-export class StudentStore {
+export class StudentRepository {
   private readonly byUserId;
   private readonly byId;
   private readonly byMobile;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/migration';
 import type { WireNotification } from '../http/wire-types';
 
-export class NotificationStore {
+export class NotificationRepository {
   private readonly list;
 
   constructor(db: Db) {
