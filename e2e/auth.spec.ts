@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, NEW, lastOtp, loginAsDemo, loginWithPassword } from './support';
 
-test.describe('password login (spec 000 §2.5)', () => {
+test.describe('password login', () => {
   test('a good password lands on the dashboard', async ({ page }) => {
     await loginAsDemo(page);
     await expect(page.getByRole('heading', { name: /Welcome, Demo Student/ })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('password login (spec 000 §2.5)', () => {
   });
 });
 
-test.describe('OTP login (spec 000 §2.5, §8)', () => {
+test.describe('OTP login', () => {
   test('code from the server signs in', async ({ page, request }) => {
     await page.goto('/student/login');
     await page.getByRole('tab', { name: 'OTP' }).click();
@@ -71,7 +71,7 @@ test.describe('OTP login (spec 000 §2.5, §8)', () => {
   });
 });
 
-test.describe('logout and guards (spec 000 §2.1, §2.9)', () => {
+test.describe('logout and guards', () => {
   test('a visitor without a token is sent to /login', async ({ page }) => {
     await page.goto('/student/dashboard');
     await expect(page).toHaveURL(/\/student\/login/);
@@ -90,7 +90,7 @@ test.describe('logout and guards (spec 000 §2.1, §2.9)', () => {
   });
 });
 
-test.describe('forgot password, three phases (spec 000 §2.7, §5, §8)', () => {
+test.describe('forgot password, three phases', () => {
   test('reset by mobile, then sign in with the new password', async ({ page, request }) => {
     await page.goto('/student/forget-password');
     await expect(page.getByRole('heading', { name: 'Forget Password' })).toBeVisible();

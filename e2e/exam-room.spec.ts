@@ -9,7 +9,7 @@ const signIn = async (page: Page, organisation = 'Apex Academy') => {
   await switchCourseTo(page, organisation);
 };
 
-test.describe('exam room lists (spec 001 §2 "Exam Room lists")', () => {
+test.describe('exam room lists', () => {
   test('topic tests: tree, debounced search, a topic with its tests and instructions, Go Back', async ({ page }) => {
     await signIn(page);
     await page.goto('/student/exam-room/topic-test');

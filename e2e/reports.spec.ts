@@ -1,4 +1,4 @@
-// Reports against the real server and its seeded cohort (issue 5): a mock test submitted with a known set of
+// Reports against the real server and its seeded cohort: a mock test submitted with a known set of
 // right, wrong and skipped answers shows exactly the expected figures on /testanalytics and a rank that agrees
 // with the cohort in the database, both posted to /testsubmit (exact times) and taken through the simulator UI
 // (times within the run's wall time); the section drill-down and its breadcrumb; learning analytics after a

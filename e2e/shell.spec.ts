@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAsDemo, switchCourseTo } from './support';
 
-test.describe('course switcher and access state (spec 000 §2.2, §2.4, §4)', () => {
+test.describe('course switcher and access state', () => {
   test('switching course changes the header label, the sidebar and Renew/Upgrade', async ({ page }) => {
     await loginAsDemo(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -32,7 +32,7 @@ test.describe('course switcher and access state (spec 000 §2.2, §2.4, §4)', (
   });
 });
 
-test.describe('theme (spec 000 §3 UI preference)', () => {
+test.describe('theme', () => {
   test('dark mode survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await loginAsDemo(page);
@@ -49,7 +49,7 @@ test.describe('theme (spec 000 §3 UI preference)', () => {
   });
 });
 
-test.describe('not found and mobile (spec 000 §2.16, §2.2)', () => {
+test.describe('not found and mobile', () => {
   test('an unknown path shows the not-found page with Go Home', async ({ page }) => {
     await page.goto('/student/no-such-page');
     await expect(page.getByText('Page Not Found')).toBeVisible();

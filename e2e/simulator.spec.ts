@@ -1,4 +1,4 @@
-// The test simulator against the real server and its seeded tests (issue 4): the section-locked mock test taken
+// The test simulator against the real server and its seeded tests: the section-locked mock test taken
 // end to end through all 12 objective question types, reload mid-test, Save & Continue Later and resume, time-up
 // on the 2-minute test, review with marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -54,7 +54,7 @@ async function expectAnswer(page: Page, choice: number): Promise<void> {
   else await expect(main.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
 }
 
-/** The 12 objective question types (spec 001 §3) by the label the question area shows, with the input each takes. */
+/** The 12 objective question types by the label the question area shows, with the input each takes. */
 const TYPE_INPUTS: Record<string, 'radio' | 'checkbox' | 'text'> = {
   'Multiple Choice': 'radio', 'Multiple Choice (5 options)': 'radio', 'Assertion and Reason': 'radio', 'Matching Type': 'radio',
   'Selection Type': 'radio', 'True or False': 'radio', 'Common Data': 'radio', 'Common Data (5 options)': 'radio',

@@ -1,4 +1,4 @@
-// `npm run bench:reports` (issue 5, Performance): the reports with a heavy student. Builds (unless
+// `npm run bench:reports`: the reports with a heavy student. Builds (unless
 // BENCH_REBUILD=0), starts the server on a fresh temporary database (scripts/serve-app.ts: demo data and the
 // 50-student cohort), and seeds demo.student with 500 submitted attempts through POST /testsubmit (mock,
 // topic and self tests of the demo course, answers from a fixed-seed generator). Then:
