@@ -36,7 +36,7 @@ const npm = (name) => `(^|/)node_modules/${name}/`;
 module.exports = {
   forbidden: [
     // 1. domain/ imports only domain/ and rxjs: no other npm package, no node builtin.
-    //    Areas inside domain/ (account, analytics, test-engine, shared, ...) may import each other freely:
+    //    Areas inside domain/ (account, exam-room, reports, test-engine, shared, ...) may import each other freely:
     //    the model is shared, and domain/shared/ is its shared kernel.
     {
       name: 'domain-only-domain-and-rxjs',

@@ -1,19 +1,23 @@
-// The exam room use cases the UI calls (spec 001 §2 "Exam Room lists", §7, §8). Implemented by
-// ExamRoomService; the UI receives them through the services context (deferred, see
-// deferred-exam-room-use-cases.ts). Spec 001 §8: list fetch failures are only logged and the screen shows its
-// empty state, so none of these rejects: a failure (network, error status, malformed reply, missing ids)
-// answers the empty value.
-import type { ClassTest, MockTestCategory, RunningTest, Topic, TopicTestList } from './ports';
+// The exam room use cases the UI calls (the UI receives them lazily, see application/shared/lazy-use-cases.ts).
+// Each answers a Result: its value, or why there is none. A call without the ids it needs is not made and answers
+// unavailable; a failed call is logged once, here. The screens show their empty states for a failed list.
+import type { ClassTest } from '../../domain/exam-room/class-test';
+import type { MockTestCategory } from '../../domain/exam-room/mock-test';
+import type { RunningTest } from '../../domain/exam-room/running-test';
+import type { Topic } from '../../domain/exam-room/topic';
+import type { TopicTestList } from '../../domain/exam-room/topic-test';
+import type { Result } from '../../domain/shared/result';
+import type { TestRef } from './ports';
 
 export interface ExamRoomUseCases {
-  /** The course's topic tree; [] on failure or without a templateId. */
-  topicTree(templateId: number): Promise<Topic[]>;
-  /** A topic's tests and instructions; both empty on failure. */
-  topicTests(templateId: number, topic: Pick<Topic, 'topicId' | 'topicName'>): Promise<TopicTestList>;
-  /** Mock test categories (empty categories dropped); [] on failure. */
-  mockTestCategories(templateId: number): Promise<MockTestCategory[]>;
-  /** The course's class tests; [] on failure or without a courseId. */
-  classTests(courseId: number): Promise<ClassTest[]>;
-  /** The unfinished test to offer Continue Test for (of that test when given); null when none or on failure. */
-  runningTest(templateId: number, test?: { testType: number; testId: number }): Promise<RunningTest | null>;
+  /** The course's topic tree. */
+  topicTree(templateId: number): Promise<Result<Topic[]>>;
+  /** A topic's tests and instructions. */
+  topicTests(templateId: number, topic: Pick<Topic, 'topicId' | 'topicName'>): Promise<Result<TopicTestList>>;
+  /** The mock test categories that hold tests. */
+  mockTestCategories(templateId: number): Promise<Result<MockTestCategory[]>>;
+  /** The course's class tests. */
+  classTests(courseId: number): Promise<Result<ClassTest[]>>;
+  /** The unfinished test to offer Continue Test for (of that test when given); null when there is none. */
+  runningTest(templateId: number, test?: TestRef): Promise<Result<RunningTest | null>>;
 }

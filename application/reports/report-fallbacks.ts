@@ -1,13 +1,17 @@
 // What each report use case answers when the area is unavailable (its code failed to load, or a screen is rendered
-// without it): the empty value, exactly as a failed report call (the screens show their empty states).
+// without it): unavailable, like a call that could not be made (the screens show their empty states); tracking is
+// dropped.
+import { err, UNAVAILABLE } from '../../domain/shared/result';
 import { unavailableUseCases, type Fallbacks } from '../shared/lazy-use-cases';
 import type { ReportUseCases } from './report-use-cases';
 
+const unavailable = () => err(UNAVAILABLE);
+
 export const REPORT_FALLBACKS: Fallbacks<ReportUseCases, keyof ReportUseCases> = {
-  overview: () => [],
-  reportList: () => [],
-  learningAnalytics: () => null,
-  testAnalytics: () => null,
+  overview: unavailable,
+  reportList: unavailable,
+  learningAnalytics: unavailable,
+  testAnalytics: unavailable,
   trackReportTab: () => undefined,
 };
 

@@ -1,12 +1,17 @@
-// ReportUseCases over the ReportGateway port: calls are skipped without the ids they need, failures are
-// logged and answer the empty value (spec 001 §8 Reports), so the views show their empty states.
+// ReportUseCases over the ReportGateway port: a call without the ids it needs is not made (unavailable), a failure
+// the gateway answers is logged once, here, and handed on. Tracking is fire and forget: a failing tracker is logged.
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
+import type { OverviewItem } from '../../domain/reports/overview';
+import { hasId, hasSessionId } from '../../domain/shared/ids';
+import { err, UNAVAILABLE, type Result } from '../../domain/shared/result';
+import type { ErrorLog } from '../shared/lazy-use-cases';
+import { logFailure } from '../shared/log-failure';
+import type { AnalyticsTracker, ReportGateway } from './ports';
 import type { ReportUseCases } from './report-use-cases';
-import type { AnalyticsTracker, LearningAnalytics, OverviewItem, ReportGateway, ReportRow, TestAnalytics } from './ports';
-import { hasId, orFallback, type ErrorLog } from '../shared/fallible';
-
-const hasSession = (s: string): boolean => typeof s === 'string' && s.trim() !== '';
 
 export const REPORT_TAB_EVENT = 'report_tab_selected';
+
+const notMade = <T>(): Promise<Result<T>> => Promise.resolve(err(UNAVAILABLE));
 
 export class ReportService implements ReportUseCases {
   constructor(
@@ -15,24 +20,24 @@ export class ReportService implements ReportUseCases {
     private readonly log: ErrorLog = (m, e) => console.error(m, e),
   ) {}
 
-  overview(courseId: number): Promise<OverviewItem[]> {
-    if (!hasId(courseId)) return Promise.resolve([]);
-    return this.attempt('Loading the report overview failed', () => this.gateway.dashboard(courseId), []);
+  overview(courseId: number): Promise<Result<OverviewItem[]>> {
+    if (!hasId(courseId)) return notMade();
+    return logFailure(this.log, 'Loading the report overview failed', this.gateway.dashboard(courseId));
   }
 
-  reportList(courseId: number, testType: number): Promise<ReportRow[]> {
-    if (!hasId(courseId) || !hasId(testType)) return Promise.resolve([]);
-    return this.attempt('Loading the student report list failed', () => this.gateway.studentReportList(courseId, testType), []);
+  reportList(courseId: number, testType: number): Promise<Result<ReportRow[]>> {
+    if (!hasId(courseId) || !hasId(testType)) return notMade();
+    return logFailure(this.log, 'Loading the student report list failed', this.gateway.studentReportList(courseId, testType));
   }
 
-  learningAnalytics(testSession: string): Promise<LearningAnalytics | null> {
-    if (!hasSession(testSession)) return Promise.resolve(null);
-    return this.attempt('Loading the learning analytics failed', () => this.gateway.learningAnalytics(testSession.trim()), null);
+  learningAnalytics(testSession: string): Promise<Result<LearningAnalyticsReport | null>> {
+    if (!hasSessionId(testSession)) return notMade();
+    return logFailure(this.log, 'Loading the learning analytics failed', this.gateway.learningAnalytics(testSession.trim()));
   }
 
-  testAnalytics(testSession: string): Promise<TestAnalytics | null> {
-    if (!hasSession(testSession)) return Promise.resolve(null);
-    return this.attempt('Loading the test analytics failed', () => this.gateway.testAnalytics(testSession.trim()), null);
+  testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>> {
+    if (!hasSessionId(testSession)) return notMade();
+    return logFailure(this.log, 'Loading the test analytics failed', this.gateway.testAnalytics(testSession.trim()));
   }
 
   trackReportTab(tab: string, courseId: number): void {
@@ -41,9 +46,5 @@ export class ReportService implements ReportUseCases {
     } catch (e) {
       this.log('Tracking the report tab failed', e);
     }
-  }
-
-  private attempt<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
-    return orFallback(this.log, what, call, fallback);
   }
 }

@@ -1,17 +1,19 @@
-// The report use cases the UI calls (spec 001 §2 Reports, Learning analytics, Test analytics; §8 Reports).
-// Spec 001 §8: fetch failures are logged and the screens show their empty states, so none of these
-// rejects: a failure (network, error status, malformed reply, missing ids) answers the empty value.
-import type { LearningAnalytics, OverviewItem, ReportRow, TestAnalytics } from './ports';
+// The report use cases the UI calls (the UI receives them lazily, see application/shared/lazy-use-cases.ts). Each
+// read answers a Result: its value, or why there is none. A call without the ids it needs is not made and answers
+// unavailable; a failed call is logged once, here. The screens show their empty states for a failure.
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
+import type { OverviewItem } from '../../domain/reports/overview';
+import type { Result } from '../../domain/shared/result';
 
 export interface ReportUseCases {
-  /** The overview items of the course, one per test type; [] on failure or without a courseId. */
-  overview(courseId: number): Promise<OverviewItem[]>;
-  /** The report rows of one test type (1 gives learning and competitive sessions); [] on failure. */
-  reportList(courseId: number, testType: number): Promise<ReportRow[]>;
-  /** null without a session, on failure or when the server has no data. */
-  learningAnalytics(testSession: string): Promise<LearningAnalytics | null>;
-  /** null without a session, on failure or when the server has no data. */
-  testAnalytics(testSession: string): Promise<TestAnalytics | null>;
-  /** Fires the report tab tracking event (spec 001 §2: 3 s after the tab is selected; the caller waits). */
+  /** The overview items of the course, one per test type. */
+  overview(courseId: number): Promise<Result<OverviewItem[]>>;
+  /** The report rows of one test type (a self test's hold learning and competitive sessions). */
+  reportList(courseId: number, testType: number): Promise<Result<ReportRow[]>>;
+  /** The learning analytics of a session; null when the server has none for it. */
+  learningAnalytics(testSession: string): Promise<Result<LearningAnalyticsReport | null>>;
+  /** The test analytics of a session; null when the server has none for it. */
+  testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>>;
+  /** Fires the report tab tracking event (the caller waits the 3 s after the selection); fire and forget. */
   trackReportTab(tab: string, courseId: number): void;
 }

@@ -1,15 +1,21 @@
-// ExamRoomGateway over the shared HTTP client (spec 001 §7; the agreed shapes in docs/api.md). Every reply is
-// validated with zod: identity fields (ids, names) are required, descriptive figures the server leaves out or
-// null get neutral defaults, numbers sent as numeric strings are read as numbers. A malformed reply is the
-// client's ordinary ApiFailure ('Something went wrong'), which the use cases turn into an empty state.
+// ExamRoomGateway over the shared HTTP client (the agreed shapes in docs/api.md). Every reply is validated with zod:
+// identity fields (ids, names) are required, descriptive figures the server leaves out or null get neutral
+// defaults, numbers sent as numeric strings are read as numbers. Each call answers a Result: a malformed reply is a
+// fault, a call skipped for a missing id unavailable (infrastructure/http/call-result.ts).
 // zod/mini: this module is part of the container chunk that /login prefetches.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type {
-  ClassTest, ExamRoomGateway, MockTest, MockTestCategory, MockTestSection, RunningTest, Topic, TopicTest, TopicTestList,
-} from '../../application/exam-room/ports';
-import type { ApiFailure } from '../http/envelope';
-import { GENERIC_ERROR, HttpClient } from '../http/http-client';
+import type { ExamRoomGateway, TestRef } from '../../application/exam-room/ports';
+import type { ClassTest } from '../../domain/exam-room/class-test';
+import type { MockTest, MockTestCategory, MockTestSection } from '../../domain/exam-room/mock-test';
+import type { RunningTest } from '../../domain/exam-room/running-test';
+import type { Topic } from '../../domain/exam-room/topic';
+import type { TopicTest, TopicTestList } from '../../domain/exam-room/topic-test';
+import type { Result } from '../../domain/shared/result';
+import { TEST_TYPE } from '../../domain/shared/test-type';
+import { objOf } from '../http/call-result';
+import { HttpClient } from '../http/http-client';
+import { listOf, replyOf, sessionId, text } from '../http/reply-schemas';
 
 /** A finite number, also as a numeric string ('12', '-0.25'). */
 const numeric = z.pipe(
@@ -18,12 +24,7 @@ const numeric = z.pipe(
 ).check(z.refine((n) => Number.isFinite(n), 'not a finite number'));
 const id = numeric.check(z.refine((n) => Number.isSafeInteger(n), 'not an integer id'));
 const figure = z.pipe(z.nullish(numeric), z.transform((v) => v ?? 0));
-const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
 const name = z.string();
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(z.nullish(z.array(item)), z.transform((v: z.output<T>[] | null | undefined) => v ?? []));
-
-const envelope = <T extends z.ZodMiniType>(obj: T) => z.object({ responseTxt: z.string(), message: text, obj });
 
 export const topicSchema: z.ZodMiniType<Topic, unknown> = z.lazy(() =>
   z.object({ topicId: id, topicName: name, children: listOf(topicSchema) }));
@@ -34,7 +35,7 @@ const patternDetails = z.object({
 });
 const criteria = z.object({ marksCorrectAns: figure, marksIncorrectAns: figure, marksNotAns: figure });
 
-/** patternDetails, or the marks of criteriaList[0] (spec 001 §3). */
+/** patternDetails, or the marks of criteriaList[0]. */
 export const topicTestSchema = z.pipe(
   z.object({
     mockTestId: id,
@@ -106,15 +107,11 @@ export const classTestSchema = z.object({
   markIncorrectAns: figure,
   markNotAttempt: figure,
   scheduleId: figure,
-  testType: z.pipe(z.nullish(id), z.transform((v) => v ?? 4)),
+  testType: z.pipe(z.nullish(id), z.transform((v) => v ?? TEST_TYPE.classTest)),
   testDateTime: text,
   className: text,
 }) satisfies z.ZodMiniType<ClassTest, unknown>;
 
-const sessionId = z.pipe(
-  z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]),
-  z.transform((v) => String(v)),
-);
 const runningTestSchema = z.object({
   testName: text,
   testMode: text,
@@ -123,46 +120,44 @@ const runningTestSchema = z.object({
   testId: figure,
 }) satisfies z.ZodMiniType<RunningTest, unknown>;
 
-const topicTreeReply = envelope(listOf(topicSchema));
-const topicTestsReply = envelope(topicTestListSchema);
-const mockTestsReply = envelope(listOf(categorySchema));
-const classTestsReply = envelope(listOf(classTestSchema));
-/** obj is only read when responseTxt is success; otherwise (no_running_test) it may be anything. */
-const runningReply = z.object({ responseTxt: z.string(), message: text, obj: z.unknown() });
+const topicTreeReply = replyOf(listOf(topicSchema));
+const topicTestsReply = replyOf(topicTestListSchema);
+const mockTestsReply = replyOf(listOf(categorySchema));
+const classTestsReply = replyOf(listOf(classTestSchema));
+/** success carries the running test (or null); any other reply code (no_running_test) means none, whatever its obj. */
+const runningReply = z.union([
+  z.object({ responseTxt: z.literal('success'), message: text, obj: z.pipe(z.nullish(runningTestSchema), z.transform((v) => v ?? null)) }),
+  z.pipe(
+    z.object({ responseTxt: z.string().check(z.refine((t) => t !== 'success')), message: text }),
+    z.transform((reply) => ({ ...reply, obj: null })),
+  ),
+]);
 
 @injectable()
 export class HttpExamRoomGateway implements ExamRoomGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async topicTree(templateId: number): Promise<Topic[]> {
+  topicTree(templateId: number): Promise<Result<Topic[]>> {
     const query = { type: 'topic', mode: 0, templateId };
-    return (await this.http.request('get', '/treeview/get-tree-by-course', { query, required: ['templateId'], schema: topicTreeReply })).data.obj;
+    return objOf(this.http.request('get', '/treeview/get-tree-by-course', { query, required: ['templateId'], schema: topicTreeReply }));
   }
 
-  async topicTests(templateId: number, topic: Pick<Topic, 'topicId' | 'topicName'>): Promise<TopicTestList> {
+  topicTests(templateId: number, topic: Pick<Topic, 'topicId' | 'topicName'>): Promise<Result<TopicTestList>> {
     const query = { templateId, topicName: topic.topicName, topicId: topic.topicId };
-    return (await this.http.request('get', '/topictestlist/v3', { query, required: ['templateId', 'topicId'], schema: topicTestsReply })).data.obj;
+    return objOf(this.http.request('get', '/topictestlist/v3', { query, required: ['templateId', 'topicId'], schema: topicTestsReply }));
   }
 
-  async mockTestCategories(templateId: number): Promise<MockTestCategory[]> {
+  mockTestCategories(templateId: number): Promise<Result<MockTestCategory[]>> {
     const query = { templateId, type: 'mock', mode: 1 };
-    return (await this.http.request('get', '/mocktestlist', { query, required: ['templateId'], schema: mockTestsReply })).data.obj;
+    return objOf(this.http.request('get', '/mocktestlist', { query, required: ['templateId'], schema: mockTestsReply }));
   }
 
-  async classTests(courseId: number): Promise<ClassTest[]> {
-    return (await this.http.request('get', '/classtestlist', { query: { courseId }, required: ['courseId'], schema: classTestsReply })).data.obj;
+  classTests(courseId: number): Promise<Result<ClassTest[]>> {
+    return objOf(this.http.request('get', '/classtestlist', { query: { courseId }, required: ['courseId'], schema: classTestsReply }));
   }
 
-  async runningTest(templateId: number, test?: { testType: number; testId: number }): Promise<RunningTest | null> {
+  runningTest(templateId: number, test?: TestRef): Promise<Result<RunningTest | null>> {
     const query = { templateId, testType: test?.testType, testId: test?.testId };
-    const { data } = await this.http.request('get', '/testcurrentrunning', { query, required: ['templateId'], schema: runningReply });
-    if (data.responseTxt !== 'success' || data.obj == null) return null;
-    const parsed = z.safeParse(runningTestSchema, data.obj);
-    if (!parsed.success) {
-      console.error('Malformed running test from GET /testcurrentrunning:', parsed.error.issues);
-      const failure: ApiFailure = { success: false, data: null, status: 200, message: GENERIC_ERROR };
-      throw failure;
-    }
-    return parsed.data;
+    return objOf(this.http.request('get', '/testcurrentrunning', { query, required: ['templateId'], schema: runningReply }));
   }
 }

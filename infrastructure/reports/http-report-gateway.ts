@@ -1,26 +1,22 @@
-// ReportGateway over the shared HTTP client (spec 001 §7; the agreed shapes in docs/api.md). Every reply is
-// validated with zod; a malformed reply is the client's ordinary ApiFailure ('Something went wrong'), which
-// the use cases turn into the screen's empty state (spec 001 §8 Reports).
+// ReportGateway over the shared HTTP client (the agreed shapes in docs/api.md). Every reply is validated with zod.
+// Each call answers a Result: a malformed reply is a fault, a call skipped for a missing id unavailable
+// (infrastructure/http/call-result.ts); the screens show their empty states for either.
 // zod/mini: this module is part of the container chunk that /login prefetches.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { SectionNode } from '../../domain/analytics/attempt-summary';
-import type {
-  LearningAnalytics, OverviewItem, ReportGateway, ReportRow, TestAnalytics,
-} from '../../application/reports/ports';
+import type { ReportGateway } from '../../application/reports/ports';
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
+import type { SectionNode } from '../../domain/reports/attempt-summary';
+import type { OverviewItem } from '../../domain/reports/overview';
+import type { Result } from '../../domain/shared/result';
+import { objOf } from '../http/call-result';
 import { HttpClient } from '../http/http-client';
+import { listOf, replyOf, sessionId, text } from '../http/reply-schemas';
 
 const num = z.number().check(z.refine((n) => Number.isFinite(n), 'not a finite number'));
 const count = z.number().check(z.int(), z.gte(0));
-const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
-const sessionId = z.pipe(
-  z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]),
-  z.transform((v) => String(v)),
-);
 const tone = z.enum(['green', 'yellow', 'yellow-orange', 'orange', 'red', 'blue', 'purple', 'grey']);
 const scoreTone = z.enum(['green', 'yellow', 'orange', 'red']);
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(z.nullish(z.array(item)), z.transform((v: z.output<T>[] | null | undefined) => v ?? []));
 
 const pieItem = z.object({ name: z.string(), y: num.check(z.gte(0)), color: tone });
 const progressBar = z.object({ percentage: num, barColor: scoreTone, caption: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)) });
@@ -64,7 +60,7 @@ export const learningAnalyticsSchema = z.object({
   resultWithHelpList: z.array(pieItem),
   resultWithoutHelpList: z.array(pieItem),
   progressBarObj: progressBar,
-}) satisfies z.ZodMiniType<LearningAnalytics, unknown>;
+}) satisfies z.ZodMiniType<LearningAnalyticsReport, unknown>;
 
 export const sectionNodeSchema: z.ZodMiniType<SectionNode, unknown> = z.lazy(() => z.object({
   sectionName: z.string(),
@@ -125,42 +121,41 @@ export const testAnalyticsSchema = z.object({
   sectionSet: listOf(sectionNodeSchema),
   timeAnalysis: listOf(z.object({ name: z.string(), availableMinutes: num.check(z.gte(0)), takenMinutes: num.check(z.gte(0)) })),
   topperCompare: listOf(topperRow),
-}) satisfies z.ZodMiniType<TestAnalytics, unknown>;
+}) satisfies z.ZodMiniType<TestAnalyticsReport, unknown>;
 
-const envelope = <T extends z.ZodMiniType>(obj: T) => z.object({ responseTxt: z.string(), message: text, obj });
-
-const dashboardReply = envelope(listOf(overviewItemSchema));
-const reportListReply = envelope(listOf(reportRowSchema));
+const dashboardReply = replyOf(listOf(overviewItemSchema));
+const reportListReply = replyOf(listOf(reportRowSchema));
 /** obj is null (responseTxt no_data) when the session has no analytics. */
-const learningReply = envelope(z.nullable(learningAnalyticsSchema));
-/** GET /analytics answers "the whole data" (spec 001 §7): the analytics fields sit beside responseTxt. */
+const learningReply = replyOf(z.nullable(learningAnalyticsSchema));
+/** GET /analytics answers the whole data: the analytics fields sit beside responseTxt (read here as obj). */
 const analyticsReply = z.union([
-  z.object({ responseTxt: z.literal('no_data'), message: text }),
-  z.extend(testAnalyticsSchema, { responseTxt: z.literal('success'), message: text }),
+  z.pipe(z.object({ responseTxt: z.literal('no_data'), message: text }), z.transform(() => ({ obj: null }))),
+  z.pipe(
+    z.extend(testAnalyticsSchema, { responseTxt: z.literal('success'), message: text }),
+    z.transform(({ responseTxt: _r, message: _m, ...analytics }) => ({ obj: analytics })),
+  ),
 ]);
 
 @injectable()
 export class HttpReportGateway implements ReportGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async dashboard(courseId: number): Promise<OverviewItem[]> {
-    return (await this.http.request('get', '/dashboard', { query: { courseId }, required: ['courseId'], schema: dashboardReply })).data.obj;
+  dashboard(courseId: number): Promise<Result<OverviewItem[]>> {
+    return objOf(this.http.request('get', '/dashboard', { query: { courseId }, required: ['courseId'], schema: dashboardReply }));
   }
 
-  async studentReportList(courseId: number, testType: number): Promise<ReportRow[]> {
+  studentReportList(courseId: number, testType: number): Promise<Result<ReportRow[]>> {
     const query = { courseId, testType };
-    return (await this.http.request('get', '/studentreportlist', { query, required: ['courseId', 'testType'], schema: reportListReply })).data.obj;
+    return objOf(this.http.request('get', '/studentreportlist', { query, required: ['courseId', 'testType'], schema: reportListReply }));
   }
 
-  async learningAnalytics(testSession: string): Promise<LearningAnalytics | null> {
+  learningAnalytics(testSession: string): Promise<Result<LearningAnalyticsReport | null>> {
     const query = { testSession };
-    return (await this.http.request('get', '/learning-analytics', { query, required: ['testSession'], schema: learningReply })).data.obj;
+    return objOf(this.http.request('get', '/learning-analytics', { query, required: ['testSession'], schema: learningReply }));
   }
 
-  async testAnalytics(testSession: string): Promise<TestAnalytics | null> {
-    const { data } = await this.http.request('get', '/analytics', { query: { testSession }, required: ['testSession'], schema: analyticsReply });
-    if (data.responseTxt !== 'success') return null;
-    const { responseTxt: _r, message: _m, ...analytics } = data;
-    return analytics;
+  testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>> {
+    const query = { testSession };
+    return objOf(this.http.request('get', '/analytics', { query, required: ['testSession'], schema: analyticsReply }));
   }
 }

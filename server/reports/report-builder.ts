@@ -1,11 +1,11 @@
-// The report replies (docs/api.md "Reports") computed from stored attempt rows with domain/analytics: no
+// The report replies (docs/api.md "Reports") computed from stored attempt rows with domain/reports: no
 // number is stored for the reports, every figure comes from the attempt's question rows and its cohort.
-import { summarizeAttempt, type MarkedQuestion, type Outcome } from '../../domain/analytics/attempt-summary';
-import { summarizeLearning } from '../../domain/analytics/learning-summary';
-import { hhmmss, minutes, round2 } from '../../domain/analytics/format';
-import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/analytics/overview';
-import { rankAndPercentile, topperCompare, topperOf } from '../../domain/analytics/ranking';
-import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/analytics/analytics-reports';
+import { summarizeAttempt, type MarkedQuestion, type Outcome } from '../../domain/reports/attempt-summary';
+import { summarizeLearning } from '../../domain/reports/learning-summary';
+import { hhmmss, minutes, round2 } from '../../domain/reports/format';
+import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/reports/overview';
+import { rankAndPercentile, topperCompare, topperOf } from '../../domain/reports/ranking';
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/reports/analytics-reports';
 import { isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
 import type { ReportAttempt, ReportQuestion, ReportSection } from '../repositories/report-repository';
 
@@ -161,7 +161,7 @@ export type WireTestAnalytics = TestAnalyticsReport;
  * Rank among students: each other student counts with their best submitted attempt of the same test, the
  * viewer with the attempt being viewed (so an older attempt shows where it would stand). Ties share a rank
  * (competition ranking, 1224); the percentile is the share of the other students strictly below; a single
- * taker is rank 1 of 1, percentile 100 (domain/analytics/ranking.ts).
+ * taker is rank 1 of 1, percentile 100 (domain/reports/ranking.ts).
  */
 export const rankOf = (a: ReportAttempt, cohort: readonly ReportAttempt[]) => {
   const best = new Map<number, number>();

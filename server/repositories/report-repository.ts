@@ -1,6 +1,6 @@
 // Read-only queries of the reports over the attempt tables (server/db/migrations/002-test-delivery.ts).
 // Only submitted attempts count; the numbers are computed from these rows by server/reports/report-builder.ts
-// with domain/analytics.
+// with domain/reports.
 import type { Db } from '../db/migration';
 import type { Attempt, AttemptSection } from './attempt-repository';
 

@@ -1,6 +1,6 @@
 // Reports, Learning analytics and Test analytics: /dashboard, /learning-analytics, /analytics and the
 // student report list (GET /studentreportlist here). Every figure is computed from the stored attempts
-// (server/reports/report-builder.ts over domain/analytics); docs/api.md "Reports".
+// (server/reports/report-builder.ts over domain/reports); docs/api.md "Reports".
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isTestType } from '../../domain/shared/test-type';

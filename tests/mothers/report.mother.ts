@@ -1,6 +1,8 @@
 // Test data of the reports area: report rows, overview items, learning and test analytics as the
 // server sends them (docs/api.md "Reports").
-import type { LearningAnalytics, OverviewItem, ReportRow, TestAnalytics } from '../../application/reports/ports';
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
+import type { OverviewItem } from '../../domain/reports/overview';
+import { TEST_TYPE } from '../../domain/shared/test-type';
 
 export const aReportRow = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   mockTestName: 'Physics Mock 1',
@@ -12,7 +14,7 @@ export const aReportRow = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   marksObtain: 23,
   timeSpent: '00:12:30',
   testSession: '41',
-  testTypeId: 3,
+  testTypeId: TEST_TYPE.mockTest,
   helpCounter: 0,
   correctQuestions: 6,
   incorrectQuestions: 1,
@@ -21,7 +23,7 @@ export const aReportRow = (overrides: Partial<ReportRow> = {}): ReportRow => ({
 });
 
 export const anOverviewItem = (overrides: Partial<OverviewItem> = {}): OverviewItem => ({
-  testType: 3,
+  testType: TEST_TYPE.mockTest,
   lastPerformance: 57.5,
   testLastTestsX: ['Physics Mock 1', 'Physics Mock 2'],
   testLastTestsY: [{ name: 'Physics Mock 1', y: 80, color: 'green' }, { name: 'Physics Mock 2', y: 57.5, color: 'orange' }],
@@ -35,7 +37,7 @@ export const anOverviewItem = (overrides: Partial<OverviewItem> = {}): OverviewI
   ...overrides,
 });
 
-export const aLearningAnalytics = (overrides: Partial<LearningAnalytics> = {}): LearningAnalytics => ({
+export const aLearningAnalytics = (overrides: Partial<LearningAnalyticsReport> = {}): LearningAnalyticsReport => ({
   testName: 'Kinematics',
   submitDate: '2026-11-20 10:15',
   totalQuestion: 5,
@@ -50,7 +52,7 @@ export const aLearningAnalytics = (overrides: Partial<LearningAnalytics> = {}): 
   ...overrides,
 });
 
-const section = (name: string, path: string[], children: TestAnalytics['sectionSet'] = []): TestAnalytics['sectionSet'][number] => ({
+const section = (name: string, path: string[], children: TestAnalyticsReport['sectionSet'] = []): TestAnalyticsReport['sectionSet'][number] => ({
   sectionName: name,
   path,
   totalQuestion: 5,
@@ -68,9 +70,9 @@ const section = (name: string, path: string[], children: TestAnalytics['sectionS
   children,
 });
 
-export const aTestAnalytics = (overrides: Partial<TestAnalytics> = {}): TestAnalytics => ({
+export const aTestAnalytics = (overrides: Partial<TestAnalyticsReport> = {}): TestAnalyticsReport => ({
   testName: 'Physics Mock 1',
-  testType: 3,
+  testType: TEST_TYPE.mockTest,
   submitDate: '2026-11-20 10:15',
   fullMarks: 40,
   marksObtain: 23,

@@ -1,6 +1,6 @@
-// Vertical bars with value labels, e.g. the percentages of the last tests (spec 001 §2 Reports).
+// Vertical bars with value labels, e.g. the percentages of the last tests (the reports overview).
 import { useTheme } from '@emotion/react';
-import type { Tone } from '../../domain/analytics/bands';
+import type { Tone } from '../../domain/reports/bands';
 import { ChartAxes, barScales } from './chart-axes';
 import { ChartFrame } from './chart-frame';
 import { chartPalette } from './chart-palette';

@@ -2,7 +2,7 @@
 // labels under the bars (truncated to 8 characters, the full label in a <title> tooltip).
 import { useTheme } from '@emotion/react';
 import { scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3-scale';
-import { truncateLabel } from '../../domain/analytics/format';
+import { truncateLabel } from '../../domain/reports/format';
 
 export interface Margin { top: number; right: number; bottom: number; left: number }
 

@@ -2,7 +2,7 @@
 // the same numbers from the chart's table.
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import type { Tone } from '../../domain/analytics/bands';
+import type { Tone } from '../../domain/reports/bands';
 import { chartPalette } from './chart-palette';
 
 export interface LegendItem {

@@ -1,7 +1,7 @@
-// Chart colours per theme. The tones come from domain/analytics/bands.ts; each colour has at least
+// Chart colours per theme. The tones come from domain/reports/bands.ts; each colour has at least
 // 4.5:1 contrast (WCAG AA for text) on the theme's bg and surface, so a tone can colour score text
 // as well as bars and slices (tests/ui/charts/chart-palette.test.ts checks it).
-import type { Tone } from '../../domain/analytics/bands';
+import type { Tone } from '../../domain/reports/bands';
 import type { AppTheme } from '../theme/theme';
 
 export type ChartPalette = Record<Tone, string>;

@@ -1,10 +1,10 @@
 // A donut with an optional centre text (e.g. 'Total Questions') and a legend of name and percent
-// (spec 001 §2: Reports overview, learning and test analytics). Values are finite and >= 0; zero
+// (the reports overview, learning and test analytics). Values are finite and >= 0; zero
 // slices stay in the legend and the table but draw nothing. A zero total shows the empty text.
 import { useTheme } from '@emotion/react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
-import type { Tone } from '../../domain/analytics/bands';
-import { percent } from '../../domain/analytics/format';
+import type { Tone } from '../../domain/reports/bands';
+import { percent } from '../../domain/reports/format';
 import { ChartFrame } from './chart-frame';
 import { ChartLegend } from './chart-legend';
 import { chartPalette } from './chart-palette';

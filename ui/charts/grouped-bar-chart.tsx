@@ -1,8 +1,8 @@
 // Bars side by side per category, one per series, e.g. Full Marks vs Marks Obtained, or Available
-// Time vs Time Taken (spec 001 §2 Test analytics).
+// Time vs Time Taken (test analytics).
 import { useTheme } from '@emotion/react';
 import { scaleBand } from 'd3-scale';
-import type { Tone } from '../../domain/analytics/bands';
+import type { Tone } from '../../domain/reports/bands';
 import { ChartAxes, barScales } from './chart-axes';
 import { ChartFrame } from './chart-frame';
 import { ChartLegend } from './chart-legend';

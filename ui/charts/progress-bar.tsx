@@ -1,12 +1,12 @@
-// A horizontal progress bar with its percentage, colour and optional caption (spec 001 §2: learning
-// analytics 'Not upto mark. Continue Learning', test analytics overall performance).
+// A horizontal progress bar with its percentage, colour and optional caption (learning analytics
+// 'Not upto mark. Continue Learning', test analytics overall performance).
 // Unlike the SVG charts it is an ARIA progressbar: one value needs no table, and assistive technology
 // announces its name and value natively. The bar fills 0..100; the text keeps the real percentage
 // (negative marking can make it negative), also given as aria-valuetext.
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
-import type { Tone } from '../../domain/analytics/bands';
+import type { Tone } from '../../domain/reports/bands';
 import { chartPalette } from './chart-palette';
 
 export interface ProgressBarProps {

@@ -1,10 +1,10 @@
-// A ring filled to value / max with 'N out of {max}' in the middle (spec 001 §2 Comparative,
-// Scores Comparison). A value below 0 draws an empty ring, above max a full one; the text and the
+// A ring filled to value / max with 'N out of {max}' in the middle (comparative study, Scores
+// Comparison). A value below 0 draws an empty ring, above max a full one; the text and the
 // table keep the real numbers. max <= 0 shows the empty text.
 import { useTheme } from '@emotion/react';
 import { arc } from 'd3-shape';
-import type { Tone } from '../../domain/analytics/bands';
-import { percent } from '../../domain/analytics/format';
+import type { Tone } from '../../domain/reports/bands';
+import { percent } from '../../domain/reports/format';
 import { ChartFrame } from './chart-frame';
 import { chartPalette } from './chart-palette';
 

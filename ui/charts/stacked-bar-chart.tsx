@@ -1,5 +1,5 @@
 // Stacked bars, one per category, a segment per series, e.g. Correct / Incorrect / Unattempted for
-// You and the Topper (spec 001 §2 Comparative). Values are counts: finite and >= 0.
+// You and the Topper (comparative study). Values are counts: finite and >= 0.
 import { useTheme } from '@emotion/react';
 import { ChartAxes, barScales } from './chart-axes';
 import { ChartFrame } from './chart-frame';

@@ -1,18 +1,19 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AnalyticsTracker, ReportGateway } from '../../../application/reports/ports';
-import { REPORT_TAB_EVENT, ReportService } from '../../../application/reports/report-service';
 import { REPORT_FALLBACKS } from '../../../application/reports/report-fallbacks';
+import { REPORT_TAB_EVENT, ReportService } from '../../../application/reports/report-service';
 import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
+import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
 
-const failure = { success: false, data: null, status: 500, message: 'boom' };
+const fault: CallFailure = { kind: 'fault', message: 'boom' };
 
 const fakeGateway = (overrides: Partial<ReportGateway> = {}): ReportGateway => ({
-  dashboard: jest.fn(async () => [anOverviewItem()]),
-  studentReportList: jest.fn(async () => [aReportRow()]),
-  learningAnalytics: jest.fn(async () => aLearningAnalytics()),
-  testAnalytics: jest.fn(async () => aTestAnalytics()),
+  dashboard: jest.fn<ReportGateway['dashboard']>(async () => ok([anOverviewItem()])),
+  studentReportList: jest.fn<ReportGateway['studentReportList']>(async () => ok([aReportRow()])),
+  learningAnalytics: jest.fn<ReportGateway['learningAnalytics']>(async () => ok(aLearningAnalytics())),
+  testAnalytics: jest.fn<ReportGateway['testAnalytics']>(async () => ok(aTestAnalytics())),
   ...overrides,
 });
 
@@ -23,37 +24,38 @@ const setup = (overrides: Partial<ReportGateway> = {}) => {
   return { gateway, tracker, log, service: new ReportService(gateway, tracker, log) };
 };
 
-describe('ReportService (spec 001 §2 Reports, §8)', () => {
+describe('ReportService', () => {
   it('passes the ids through and answers the gateway data', async () => {
     const { service, gateway } = setup();
-    await expect(service.overview(12)).resolves.toEqual([anOverviewItem()]);
-    await expect(service.reportList(12, 3)).resolves.toEqual([aReportRow()]);
-    await expect(service.learningAnalytics(' 77 ')).resolves.toEqual(aLearningAnalytics());
-    await expect(service.testAnalytics('41')).resolves.toEqual(aTestAnalytics());
+    await expect(service.overview(12)).resolves.toEqual(ok([anOverviewItem()]));
+    await expect(service.reportList(12, 3)).resolves.toEqual(ok([aReportRow()]));
+    await expect(service.learningAnalytics(' 77 ')).resolves.toEqual(ok(aLearningAnalytics()));
+    await expect(service.testAnalytics('41')).resolves.toEqual(ok(aTestAnalytics()));
     expect(gateway.studentReportList).toHaveBeenCalledWith(12, 3);
     expect(gateway.learningAnalytics).toHaveBeenCalledWith('77');
   });
 
-  it('skips calls without the ids they need', async () => {
-    const { service, gateway } = setup();
-    await expect(service.overview(0)).resolves.toEqual([]);
-    await expect(service.reportList(12, Number.NaN)).resolves.toEqual([]);
-    await expect(service.learningAnalytics('  ')).resolves.toBeNull();
-    await expect(service.testAnalytics('')).resolves.toBeNull();
+  it('skips calls without the ids they need: unavailable, not logged', async () => {
+    const { service, gateway, log } = setup();
+    await expect(service.overview(0)).resolves.toEqual(err(UNAVAILABLE));
+    await expect(service.reportList(12, Number.NaN)).resolves.toEqual(err(UNAVAILABLE));
+    await expect(service.learningAnalytics('  ')).resolves.toEqual(err(UNAVAILABLE));
+    await expect(service.testAnalytics('')).resolves.toEqual(err(UNAVAILABLE));
     expect(gateway.dashboard).not.toHaveBeenCalled();
     expect(gateway.studentReportList).not.toHaveBeenCalled();
     expect(gateway.testAnalytics).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('logs a failure and answers the empty value', async () => {
-    const reject = async (): Promise<never> => { throw failure; };
-    const { service, log } = setup({ dashboard: reject, studentReportList: reject, learningAnalytics: reject, testAnalytics: reject });
-    await expect(service.overview(12)).resolves.toEqual([]);
-    await expect(service.reportList(12, 3)).resolves.toEqual([]);
-    await expect(service.learningAnalytics('7')).resolves.toBeNull();
-    await expect(service.testAnalytics('7')).resolves.toBeNull();
+  it('logs a failure once and hands it on', async () => {
+    const failing = async () => err(fault);
+    const { service, log } = setup({ dashboard: failing, studentReportList: failing, learningAnalytics: failing, testAnalytics: failing });
+    await expect(service.overview(12)).resolves.toEqual(err(fault));
+    await expect(service.reportList(12, 3)).resolves.toEqual(err(fault));
+    await expect(service.learningAnalytics('7')).resolves.toEqual(err(fault));
+    await expect(service.testAnalytics('7')).resolves.toEqual(err(fault));
     expect(log).toHaveBeenCalledTimes(4);
-    expect(log).toHaveBeenCalledWith('Loading the test analytics failed', failure);
+    expect(log).toHaveBeenCalledWith('Loading the test analytics failed', fault);
   });
 
   it('tracks the report tab, and a throwing tracker is only logged', () => {
@@ -71,18 +73,18 @@ describe('the reports loaded on first use (lazyUseCases with its fallbacks)', ()
     const { service } = setup();
     const load = jest.fn(async () => service);
     const deferred = lazyUseCases('report', load, REPORT_FALLBACKS);
-    await expect(deferred.overview(12)).resolves.toEqual([anOverviewItem()]);
-    await expect(deferred.testAnalytics('41')).resolves.toEqual(aTestAnalytics());
+    await expect(deferred.overview(12)).resolves.toEqual(ok([anOverviewItem()]));
+    await expect(deferred.testAnalytics('41')).resolves.toEqual(ok(aTestAnalytics()));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed load answers the empty value and the next call retries', async () => {
+  it('a failed load answers unavailable and the next call retries', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { service } = setup();
     const load = jest.fn<() => Promise<ReportService>>().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(service);
     const deferred = lazyUseCases('report', load, REPORT_FALLBACKS);
-    await expect(deferred.reportList(12, 3)).resolves.toEqual([]);
-    await expect(deferred.reportList(12, 3)).resolves.toEqual([aReportRow()]);
+    await expect(deferred.reportList(12, 3)).resolves.toEqual(err(UNAVAILABLE));
+    await expect(deferred.reportList(12, 3)).resolves.toEqual(ok([aReportRow()]));
     expect(load).toHaveBeenCalledTimes(2);
     errorSpy.mockRestore();
   });

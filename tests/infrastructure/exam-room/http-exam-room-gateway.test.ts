@@ -4,6 +4,7 @@ import fetchMock from 'fetch-mock';
 import { HttpExamRoomGateway } from '../../../infrastructure/exam-room/http-exam-room-gateway';
 import { HttpClient } from '../../../infrastructure/http/http-client';
 import type { Student } from '../../../domain/account/student';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aStudent } from '../../mothers/account.mother';
 
 const BASE = 'http://api.test/api';
@@ -15,7 +16,7 @@ const setup = (student: Student | null = aStudent()) => {
 };
 
 const lastUrl = (fm: ReturnType<typeof fetchMock.createInstance>): URL => new URL(fm.callHistory.lastCall()?.url ?? '');
-const malformed = { success: false, message: 'Something went wrong' };
+const malformed = err({ kind: 'fault' });
 
 let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
@@ -29,7 +30,7 @@ describe('GET /treeview/get-tree-by-course', () => {
       obj: [{ topicId: 1, topicName: 'Physics', children: [{ topicId: '11', topicName: 'Kinematics', children: null }] }],
     });
     const tree = await gateway.topicTree(5001);
-    expect(tree).toEqual([{ topicId: 1, topicName: 'Physics', children: [{ topicId: 11, topicName: 'Kinematics', children: [] }] }]);
+    expect(tree).toEqual(ok([{ topicId: 1, topicName: 'Physics', children: [{ topicId: 11, topicName: 'Kinematics', children: [] }] }]));
     const url = lastUrl(fm);
     expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'topic', mode: '0', templateId: '5001' });
     expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ token: expect.any(String), device: 'web' });
@@ -38,15 +39,15 @@ describe('GET /treeview/get-tree-by-course', () => {
   it('obj null is an empty tree; a topic without an id deep in the tree is a malformed reply', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/treeview`, { responseTxt: 'success', obj: null });
-    expect(await gateway.topicTree(5001)).toEqual([]);
+    expect(await gateway.topicTree(5001)).toEqual(ok([]));
     fm.removeRoutes();
     fm.route(`begin:${BASE}/treeview`, { responseTxt: 'success', obj: [{ topicId: 1, topicName: 'P', children: [{ topicName: 'no id' }] }] });
-    await expect(gateway.topicTree(5001)).rejects.toMatchObject(malformed);
+    expect(await gateway.topicTree(5001)).toEqual(malformed);
   });
 
-  it('is not called without credentials', async () => {
+  it('is not called without credentials: unavailable', async () => {
     const { fm, gateway } = setup(null);
-    await expect(gateway.topicTree(5001)).rejects.toMatchObject({ skipped: true });
+    expect(await gateway.topicTree(5001)).toEqual(err(UNAVAILABLE));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });
@@ -62,28 +63,29 @@ describe('GET /topictestlist/v3', () => {
       },
     });
     const list = await gateway.topicTests(5001, { topicId: 11, topicName: 'Kinematics & Motion' });
-    expect(list).toEqual({
+    expect(list).toEqual(ok({
       tests: [{ mockTestId: 21, mockTestTitle: 'Kinematics 1', totalTime: 30, totalQuestion: 15, totalMark: 60, markCorrectAns: 4, markIncorrectAns: 1, markNotAttempt: 0 }],
       instructions: ['Read <b>carefully</b>'],
-    });
+    }));
     expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ templateId: '5001', topicName: 'Kinematics & Motion', topicId: '11' });
   });
 
-  it('takes the marks from criteriaList[0] when patternDetails is absent (spec 001 §3)', async () => {
+  it('takes the marks from criteriaList[0] when patternDetails is absent', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/topictestlist/v3`, {
       responseTxt: 'success',
       obj: { testList: [{ mockTestId: 22, mockTestTitle: 'Optics', criteriaList: [{ marksCorrectAns: 2, marksIncorrectAns: 0.5, marksNotAns: 0 }] }], instructions: null },
     });
-    const { tests, instructions } = await gateway.topicTests(5001, { topicId: 12, topicName: 'Optics' });
-    expect(tests[0]).toMatchObject({ markCorrectAns: 2, markIncorrectAns: 0.5, markNotAttempt: 0, totalQuestion: 0 });
-    expect(instructions).toEqual([]);
+    expect(await gateway.topicTests(5001, { topicId: 12, topicName: 'Optics' })).toEqual(ok({
+      tests: [expect.objectContaining({ markCorrectAns: 2, markIncorrectAns: 0.5, markNotAttempt: 0, totalQuestion: 0 })],
+      instructions: [],
+    }));
   });
 
   it('a test without a title is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/topictestlist/v3`, { responseTxt: 'success', obj: { testList: [{ mockTestId: 1 }], instructions: [] } });
-    await expect(gateway.topicTests(5001, { topicId: 12, topicName: 'Optics' })).rejects.toMatchObject(malformed);
+    expect(await gateway.topicTests(5001, { topicId: 12, topicName: 'Optics' })).toEqual(malformed);
   });
 });
 
@@ -95,7 +97,9 @@ describe('GET /mocktestlist', () => {
       responseTxt: 'success',
       obj: [{ categoryName: 'JEE', testList: [{ mocktestId: 9, testName: 'Mock 1', testTotalTime: '60', totalQuestions: 30, totalMarks: 120, difficulty: null, marks: 120, correctAnsMark: 4, wrongAnsMark: 1, noAnsMark: 0, sectionSet: [section(2, 2), section(1, 1)] }] }],
     });
-    const [category] = await gateway.mockTestCategories(5001);
+    const categories = await gateway.mockTestCategories(5001);
+    if (!categories.ok) throw new Error('expected the categories');
+    const [category] = categories.value;
     expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ templateId: '5001', type: 'mock', mode: '1' });
     expect(category.categoryName).toBe('JEE');
     expect(category.testList[0]).toMatchObject({ mocktestId: 9, testTotalTime: 60, difficulty: '' });
@@ -105,13 +109,16 @@ describe('GET /mocktestlist', () => {
   it('a reply that is not a list is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/mocktestlist`, { responseTxt: 'success', obj: { categoryName: 'JEE' } });
-    await expect(gateway.mockTestCategories(5001)).rejects.toMatchObject(malformed);
+    expect(await gateway.mockTestCategories(5001)).toEqual(malformed);
   });
 
-  it('an error status is a failure with the server message', async () => {
+  it('an error status with a reply code is a refusal with the server message; a server error a fault', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/mocktestlist`, { status: 403, body: { responseTxt: 'forbidden', message: 'Not your course', obj: null } });
-    await expect(gateway.mockTestCategories(5001)).rejects.toMatchObject({ status: 403, message: 'Not your course' });
+    expect(await gateway.mockTestCategories(5001)).toEqual(err({ kind: 'refused', code: 'forbidden', message: 'Not your course' }));
+    fm.removeRoutes();
+    fm.route(`begin:${BASE}/mocktestlist`, { status: 500, body: { responseTxt: 'error', message: 'Database locked' } });
+    expect(await gateway.mockTestCategories(5001)).toEqual(err({ kind: 'fault', message: 'Database locked' }));
   });
 });
 
@@ -124,13 +131,13 @@ describe('GET /classtestlist', () => {
     });
     const tests = await gateway.classTests(11);
     expect(lastUrl(fm).searchParams.get('courseId')).toBe('11');
-    expect(tests).toEqual([expect.objectContaining({ testId: 41, scheduleId: 7, testType: 4, className: '' })]);
+    expect(tests).toEqual(ok([expect.objectContaining({ testId: 41, scheduleId: 7, testType: 4, className: '' })]));
   });
 
   it('a figure that is not a number is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/classtestlist`, { responseTxt: 'success', obj: [{ testId: 41, testTitle: 'Quiz', totalMark: 'forty' }] });
-    await expect(gateway.classTests(11)).rejects.toMatchObject(malformed);
+    expect(await gateway.classTests(11)).toEqual(malformed);
   });
 });
 
@@ -138,20 +145,26 @@ describe('GET /testcurrentrunning', () => {
   it('reads a saved unfinished test of the given test', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/testcurrentrunning`, { responseTxt: 'success', obj: { testName: 'Mock 1', testMode: 'Mock', testSession: 555, testType: 3, testId: 9 } });
-    expect(await gateway.runningTest(5001, { testType: 3, testId: 9 })).toEqual({ testName: 'Mock 1', testMode: 'Mock', testSession: '555', testType: 3, testId: 9 });
+    expect(await gateway.runningTest(5001, { testType: 3, testId: 9 })).toEqual(ok({ testName: 'Mock 1', testMode: 'Mock', testSession: '555', testType: 3, testId: 9 }));
     expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ templateId: '5001', testType: '3', testId: '9' });
   });
 
   it('no_running_test is null; without a test only templateId is sent', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/testcurrentrunning`, { responseTxt: 'no_running_test', message: '', obj: null });
-    expect(await gateway.runningTest(5001)).toBeNull();
+    expect(await gateway.runningTest(5001)).toEqual(ok(null));
     expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ templateId: '5001' });
+    fm.removeRoutes();
+    fm.route(`begin:${BASE}/testcurrentrunning`, { responseTxt: 'no_running_test', obj: { testName: 'anything' } });
+    expect(await gateway.runningTest(5001)).toEqual(ok(null));
+    fm.removeRoutes();
+    fm.route(`begin:${BASE}/testcurrentrunning`, { responseTxt: 'success', obj: null });
+    expect(await gateway.runningTest(5001)).toEqual(ok(null));
   });
 
   it('success without a session is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/testcurrentrunning`, { responseTxt: 'success', obj: { testName: 'Mock 1', testSession: ' ', testType: 3 } });
-    await expect(gateway.runningTest(5001)).rejects.toMatchObject(malformed);
+    expect(await gateway.runningTest(5001)).toEqual(malformed);
   });
 });

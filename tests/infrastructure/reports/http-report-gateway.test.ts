@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import fetchMock from 'fetch-mock';
 import { HttpClient } from '../../../infrastructure/http/http-client';
 import { HttpReportGateway } from '../../../infrastructure/reports/http-report-gateway';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aStudent } from '../../mothers/account.mother';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
 
@@ -20,13 +21,13 @@ let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
 afterEach(() => errorSpy.mockRestore());
 
-const MALFORMED = { success: false, message: 'Something went wrong' };
+const MALFORMED = err({ kind: 'fault' });
 
-describe('HttpReportGateway (spec 001 §7 report calls)', () => {
+describe('HttpReportGateway: the report calls', () => {
   it('GET /dashboard?courseId with auth headers answers the overview items', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', message: '', obj: [anOverviewItem()] });
-    await expect(gateway.dashboard(12)).resolves.toEqual([anOverviewItem()]);
+    await expect(gateway.dashboard(12)).resolves.toEqual(ok([anOverviewItem()]));
     expect(lastUrl(fm).searchParams.get('courseId')).toBe('12');
     expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
   });
@@ -34,67 +35,73 @@ describe('HttpReportGateway (spec 001 §7 report calls)', () => {
   it('a dashboard item with a non-numeric percentage is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', obj: [{ ...anOverviewItem(), lastPerformance: 'high' }] });
-    await expect(gateway.dashboard(12)).rejects.toMatchObject(MALFORMED);
+    await expect(gateway.dashboard(12)).resolves.toEqual(MALFORMED);
   });
 
   it('a null obj is an empty overview', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', obj: null });
-    await expect(gateway.dashboard(12)).resolves.toEqual([]);
+    await expect(gateway.dashboard(12)).resolves.toEqual(ok([]));
   });
 
   it('GET /studentreportlist?courseId&testType reads rows, a numeric session becomes text, a missing examType objective', async () => {
     const { fm, gateway } = setup();
     const { examType: _e, ...row } = aReportRow();
     fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [{ ...row, testSession: 41 }] });
-    await expect(gateway.studentReportList(12, 3)).resolves.toEqual([aReportRow()]);
+    await expect(gateway.studentReportList(12, 3)).resolves.toEqual(ok([aReportRow()]));
     expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ courseId: '12', testType: '3' });
   });
 
   it('a report row with a negative question count is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [aReportRow({ totalQuestions: -1 })] });
-    await expect(gateway.studentReportList(12, 3)).rejects.toMatchObject(MALFORMED);
+    await expect(gateway.studentReportList(12, 3)).resolves.toEqual(MALFORMED);
   });
 
   it('GET /learning-analytics?testSession answers obj, or null for no data', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'success', obj: aLearningAnalytics() });
-    await expect(gateway.learningAnalytics('77')).resolves.toEqual(aLearningAnalytics());
+    await expect(gateway.learningAnalytics('77')).resolves.toEqual(ok(aLearningAnalytics()));
     expect(lastUrl(fm).searchParams.get('testSession')).toBe('77');
     fm.removeRoutes();
     fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'no_data', obj: null });
-    await expect(gateway.learningAnalytics('77')).resolves.toBeNull();
+    await expect(gateway.learningAnalytics('77')).resolves.toEqual(ok(null));
   });
 
   it('learning analytics with an unknown colour is malformed', async () => {
     const { fm, gateway } = setup();
     const bad = aLearningAnalytics({ overallResultList: [{ name: 'Correct', y: 1, color: 'pink' as never }] });
     fm.route(`begin:${BASE}/learning-analytics`, { responseTxt: 'success', obj: bad });
-    await expect(gateway.learningAnalytics('77')).rejects.toMatchObject(MALFORMED);
+    await expect(gateway.learningAnalytics('77')).resolves.toEqual(MALFORMED);
   });
 
   it('GET /analytics answers the whole data: the fields beside responseTxt', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/analytics`, { responseTxt: 'success', message: '', ...aTestAnalytics() });
-    await expect(gateway.testAnalytics('41')).resolves.toEqual(aTestAnalytics());
+    await expect(gateway.testAnalytics('41')).resolves.toEqual(ok(aTestAnalytics()));
     expect(lastUrl(fm).searchParams.get('testSession')).toBe('41');
   });
 
   it('GET /analytics no_data is null; a section tree with a bad child is malformed', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/analytics`, { responseTxt: 'no_data', message: 'No analytics for this session' });
-    await expect(gateway.testAnalytics('41')).resolves.toBeNull();
+    await expect(gateway.testAnalytics('41')).resolves.toEqual(ok(null));
     fm.removeRoutes();
     const analytics = aTestAnalytics();
     const broken = { ...analytics.sectionSet[0], children: [{ ...analytics.sectionSet[0].children[0], totalQuestion: 'five' }] };
     fm.route(`begin:${BASE}/analytics`, { responseTxt: 'success', ...analytics, sectionSet: [broken] });
-    await expect(gateway.testAnalytics('41')).rejects.toMatchObject(MALFORMED);
+    await expect(gateway.testAnalytics('41')).resolves.toEqual(MALFORMED);
   });
 
-  it('an error status is an ApiFailure with the server message', async () => {
+  it('an error status is a refusal with the reply code and the server message', async () => {
     const { fm, gateway } = setup();
     fm.route(`begin:${BASE}/analytics`, { status: 400, body: { responseTxt: 'validation_error', message: 'testSession: required', obj: null } });
-    await expect(gateway.testAnalytics('x')).rejects.toMatchObject({ success: false, status: 400, message: 'testSession: required' });
+    await expect(gateway.testAnalytics('x')).resolves.toEqual(err({ kind: 'refused', code: 'validation_error', message: 'testSession: required' }));
+  });
+
+  it('a call skipped for a missing id is unavailable and not made', async () => {
+    const { fm, gateway } = setup();
+    await expect(gateway.learningAnalytics('')).resolves.toEqual(err(UNAVAILABLE));
+    expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
-import { hhmmss } from '../../../domain/analytics/format';
+import { hhmmss } from '../../../domain/reports/format';
 import { DonutChart } from '../../../ui/charts/donut-chart';
 import { chartPalette } from '../../../ui/charts/chart-palette';
 import { lightTheme } from '../../../ui/theme/theme';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
-import { minutes2 } from '../../../domain/analytics/format';
+import { minutes2 } from '../../../domain/reports/format';
 import { GroupedBarChart } from '../../../ui/charts/grouped-bar-chart';
 import { renderWithTheme, tableOf } from './render-with-theme';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
-import { NOT_UPTO_MARK } from '../../../domain/analytics/bands';
+import { NOT_UPTO_MARK } from '../../../domain/reports/bands';
 import { chartPalette } from '../../../ui/charts/chart-palette';
 import { ProgressBar } from '../../../ui/charts/progress-bar';
 import { darkTheme } from '../../../ui/theme/theme';

@@ -1,9 +1,10 @@
-// /exam-room/class-test and /classtest (spec 001 §2 "Exam Room lists", §9): the table titled Class Test,
-// 5 rows a page, columns Test Title, Subject, Date/Time, Question Type, Total Marks, Duration (Minutes) and
-// Action (Start Now). Empty state: No class test data available. Renew opens the upgrade modal instead.
+// /exam-room/class-test and /classtest: the table titled Class Test, 5 rows a page, columns Test Title, Subject,
+// Date/Time, Question Type, Total Marks, Duration (Minutes) and Action (Start Now). Empty state: No class test data
+// available. Renew opens the upgrade modal instead.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
-import type { ClassTest } from '../../../application/exam-room/ports';
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import type { ClassTest } from '../../../domain/exam-room/class-test';
 import { Button } from '../../components/button';
 import { PageHeading } from '../page-heading';
 import { ClassTestStore } from './class-test.store';
@@ -11,7 +12,6 @@ import { EmptyState, ExamTabGuard, panelCss, useTestStarter } from './exam-room-
 import { useExamRoom } from './use-exam-room';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'yyyy-mm-dd[ T]hh:mm' as '23 Nov 2026, 10:00' (an instant with a zone, e.g. ...Z, in local time); other
  *  text as it came; falls back to `date`. */
@@ -20,13 +20,13 @@ export const formatDateTime = (test: Pick<ClassTest, 'testDateTime' | 'date'>): 
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/.test(raw)) {
     const at = new Date(raw);
     if (!Number.isNaN(at.getTime())) {
-      return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+      return `${at.getDate()} ${M.months[at.getMonth()]} ${at.getFullYear()}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
     }
   }
   const m = raw.match(/^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/);
   if (!m) return raw;
   const [, y, mo, d, h, mi] = m;
-  const month = MONTHS[Number(mo) - 1];
+  const month = M.months[Number(mo) - 1];
   if (!month) return raw;
   const day = `${Number(d)} ${month} ${y}`;
   return h !== undefined ? `${day}, ${pad(Number(h))}:${mi}` : day;
@@ -41,7 +41,6 @@ export default function ClassTestPage({ child = 'class-test' }: { child?: string
 }
 
 const cell = { padding: '10px 12px', textAlign: 'left' as const, verticalAlign: 'middle' as const };
-const COLUMNS = ['Test Title', 'Subject', 'Date/Time', 'Question Type', 'Total Marks', 'Duration (Minutes)', 'Action'];
 
 const ClassTestScreen = observer(function ClassTestScreen() {
   const examRoom = useExamRoom();
@@ -59,18 +58,18 @@ const ClassTestScreen = observer(function ClassTestScreen() {
 
   return (
     <>
-      <PageHeading><span id={headingId}>Class Test</span></PageHeading>
+      <PageHeading><span id={headingId}>{M.classTestHeading}</span></PageHeading>
       <section css={panelCss}>
         {store.loading ? (
-          <EmptyState>Loading class tests...</EmptyState>
+          <EmptyState>{M.loadingClassTests}</EmptyState>
         ) : store.tests.length === 0 ? (
-          <EmptyState>No class test data available</EmptyState>
+          <EmptyState>{M.noClassTestData}</EmptyState>
         ) : (
           <>
             <div css={{ overflowX: 'auto' }}>
               <table aria-labelledby={headingId} css={(t) => ({ width: '100%', minWidth: 760, borderCollapse: 'collapse', '& th, & td': { borderBottom: `1px solid ${t.colors.border}` }, '& thead th': { background: t.colors.surfaceAlt, fontSize: 14 } })}>
                 <thead>
-                  <tr>{COLUMNS.map((c) => <th key={c} scope="col" css={cell}>{c}</th>)}</tr>
+                  <tr>{M.classTestColumns.map((c) => <th key={c} scope="col" css={cell}>{c}</th>)}</tr>
                 </thead>
                 <tbody>
                   {rows.map((test) => (
@@ -82,7 +81,7 @@ const ClassTestScreen = observer(function ClassTestScreen() {
                       <td css={cell}>{test.totalMark}</td>
                       <td css={cell}>{test.totalTime}</td>
                       <td css={cell}>
-                        <Button size="sm" onClick={() => start(test)} aria-label={`Start Now: ${test.testTitle}`}>Start Now</Button>
+                        <Button size="sm" onClick={() => start(test)} aria-label={M.startNowOf(test.testTitle)}>{M.startNow}</Button>
                       </td>
                     </tr>
                   ))}
@@ -99,21 +98,21 @@ const ClassTestScreen = observer(function ClassTestScreen() {
 
 function Pagination({ page, pages, onGo }: { page: number; pages: number; onGo: (page: number) => void }) {
   return (
-    <nav aria-label="Class test pages" css={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
-      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onGo(page - 1)}>Previous</Button>
+    <nav aria-label={M.classTestPages} css={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
+      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onGo(page - 1)}>{M.previous}</Button>
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
         <Button
           key={p}
           variant={p === page ? 'ocean' : 'ghost'}
           size="sm"
           aria-current={p === page ? 'page' : undefined}
-          aria-label={`Page ${p}`}
+          aria-label={M.pageNumber(p)}
           onClick={() => onGo(p)}
         >
           {p}
         </Button>
       ))}
-      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onGo(page + 1)}>Next</Button>
+      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onGo(page + 1)}>{M.next}</Button>
     </nav>
   );
 }

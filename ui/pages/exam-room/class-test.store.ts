@@ -1,8 +1,10 @@
-// View state of /exam-room/class-test and /classtest (spec 001 §2): the class tests, 5 rows a page.
+// View state of /exam-room/class-test and /classtest: the class tests, 5 rows a page; a failed list shows the empty
+// state.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
-import type { ClassTest } from '../../../application/exam-room/ports';
-import { pageOf } from '../../../application/exam-room/test-start';
+import type { ClassTest } from '../../../domain/exam-room/class-test';
+import { pageOf } from '../../../domain/exam-room/page-of';
+import { valueOr } from '../../../domain/shared/result';
 
 export const CLASS_TEST_PAGE_SIZE = 5;
 
@@ -21,7 +23,7 @@ export class ClassTestStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    const tests = await this.examRoom.classTests(this.courseId);
+    const tests = valueOr(await this.examRoom.classTests(this.courseId), []);
     runInAction(() => {
       this.tests = tests;
       this.page = 1;

@@ -1,20 +1,22 @@
-// Pieces shared by the exam room lists (spec 001 §2): the course tab guard, the start helper (renew opens the
-// shell's upgrade modal instead of starting, spec 000 §4/§6), the instruction panel, figures and empty states.
+// Pieces shared by the exam room lists: the course tab guard, the start helper (renew opens the shell's upgrade
+// modal instead of starting), the instruction panel, figures and empty states.
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { blocksStartingTests, courseAccessState, isoDateOf } from '../../../domain/account/access-state';
 import { redirectTarget } from '../../../domain/account/redirect';
 import type { Course, CourseTabs } from '../../../domain/account/student';
-import { simulatorHref, type SimulatorTarget } from '../../../application/exam-room/test-start';
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import { testStartPath, type TestStart } from '../../../domain/exam-room/test-start';
+import { PATHS } from '../../../domain/shared/paths';
 import { SafeHtml } from '../../html/safe-html';
 import { useServices } from '../../services-context';
 
-/** Renders its page only when the active course has the tab; else goes where /exam-room would (spec 000 §2.1). */
+/** Renders its page only when the active course has the tab; else goes where /exam-room would. */
 export const ExamTabGuard = observer(function ExamTabGuard({ tab, child, children }: { tab: keyof CourseTabs; child: string; children: ReactNode }) {
   const { session } = useServices();
   const tabs = session.activeCourse?.tabs;
-  if (tabs && !tabs[tab]) return <Redirect to={redirectTarget('/exam-room', child, tabs)} replace />;
+  if (tabs && !tabs[tab]) return <Redirect to={redirectTarget(PATHS.examRoom, child, tabs)} replace />;
   return <>{children}</>;
 });
 
@@ -23,7 +25,7 @@ export interface TestStarter {
   /** Renew: opens the upgrade (Validity Expired) modal and answers true; the caller then does not start. */
   blockedByAccess(): boolean;
   /** Goes to the simulator with the course's templateId and courseId. */
-  start(target: Omit<SimulatorTarget, 'templateId' | 'courseId'>): void;
+  start(target: Omit<TestStart, 'templateId' | 'courseId'>): void;
 }
 
 export const useTestStarter = (): TestStarter => {
@@ -39,7 +41,7 @@ export const useTestStarter = (): TestStarter => {
     },
     start: (target) => {
       if (!course) return;
-      navigate(simulatorHref({ ...target, templateId: course.templateId, courseId: course.courseId }));
+      navigate(testStartPath({ ...target, templateId: course.templateId, courseId: course.courseId }));
     },
   };
 };
@@ -59,7 +61,7 @@ export function InstructionPanel({ title, instructions }: { title: string; instr
     <aside aria-labelledby={headingId} css={panelCss}>
       <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 18 }}>{title}</h2>
       {instructions.length === 0 ? (
-        <EmptyState>No Instructions available</EmptyState>
+        <EmptyState>{M.noInstructions}</EmptyState>
       ) : (
         <ol css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8, lineHeight: 1.5 }}>
           {instructions.map((text, i) => <li key={i}><SafeHtml html={text} as="span" /></li>)}

@@ -1,8 +1,9 @@
-// The mock test start modal (spec 001 §2, §9): an overview with questions, time in minutes and total marks,
+// The mock test start modal: an overview with questions, time in minutes and total marks,
 // the sections with their signed marks (+4 / -1 / 0), Start Now and Cancel. A test without sections shows its
 // own marking instead.
-import type { MockTest } from '../../../application/exam-room/ports';
-import { orderedSections, signedMark } from '../../../application/exam-room/test-start';
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import { orderedSections, type MockTest } from '../../../domain/exam-room/mock-test';
+import { signedMark } from '../../../domain/exam-room/signed-mark';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Figures } from './exam-room-parts';
@@ -12,15 +13,15 @@ const cell = { padding: '8px 10px', textAlign: 'left' as const };
 export function MockTestStartModal({ test, onStart, onClose }: { test: MockTest; onStart: () => void; onClose: () => void }) {
   const sections = orderedSections(test.sectionSet);
   const figures: [string, string | number][] = [
-    ['Questions', test.totalQuestions],
-    ['Time (Minutes)', test.testTotalTime],
-    ['Total Marks', test.totalMarks],
+    [M.questions, test.totalQuestions],
+    [M.timeInMinutes, test.testTotalTime],
+    [M.totalMarks, test.totalMarks],
   ];
   if (sections.length === 0) {
     figures.push(
-      ['Correct', signedMark(test.correctAnsMark, 'correct')],
-      ['Incorrect', signedMark(test.wrongAnsMark, 'incorrect')],
-      ['Not Answered', signedMark(test.noAnsMark, 'notAnswered')],
+      [M.correct, signedMark(test.correctAnsMark, 'correct')],
+      [M.incorrect, signedMark(test.wrongAnsMark, 'incorrect')],
+      [M.notAnswered, signedMark(test.noAnsMark, 'notAnswered')],
     );
   }
   return (
@@ -31,26 +32,23 @@ export function MockTestStartModal({ test, onStart, onClose }: { test: MockTest;
       size="lg"
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button onClick={onStart}>Start Now</Button>
+          <Button variant="ghost" onClick={onClose}>{M.cancel}</Button>
+          <Button onClick={onStart}>{M.startNow}</Button>
         </>
       }
     >
-      <h3 css={{ margin: '0 0 12px', fontSize: 17 }}>Overview</h3>
+      <h3 css={{ margin: '0 0 12px', fontSize: 17 }}>{M.overview}</h3>
       <Figures items={figures} />
       {sections.length > 0 && (
         <>
-          <h3 css={{ margin: '20px 0 8px', fontSize: 17 }}>Sections</h3>
+          <h3 css={{ margin: '20px 0 8px', fontSize: 17 }}>{M.sections}</h3>
           <div css={{ overflowX: 'auto' }}>
             <table css={(t) => ({ width: '100%', borderCollapse: 'collapse', '& th, & td': { borderBottom: `1px solid ${t.colors.border}` } })}>
               <thead>
                 <tr>
-                  <th scope="col" css={cell}>Section</th>
-                  <th scope="col" css={cell}>Questions</th>
-                  <th scope="col" css={cell}>Time (Minutes)</th>
-                  <th scope="col" css={cell}>Correct</th>
-                  <th scope="col" css={cell}>Incorrect</th>
-                  <th scope="col" css={cell}>Not Answered</th>
+                  {[M.section, M.questions, M.timeInMinutes, M.correct, M.incorrect, M.notAnswered].map((c) => (
+                    <th key={c} scope="col" css={cell}>{c}</th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -1,12 +1,13 @@
-// /exam-room/mock-test (spec 001 §2 "Exam Room lists", §9): horizontally scrollable category tabs with arrows
+// /exam-room/mock-test: horizontally scrollable category tabs with arrows
 // that scroll 200 px, each holding its test list; a skeleton of 6 cards while loading; the side instruction
 // panel titled Mock Test. Picking a test opens the start modal, or the previous-running-test modal when an
 // attempt was saved for later; a course in state renew gets the upgrade modal instead.
 import { keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { MockTest } from '../../../application/exam-room/ports';
-import { TEST_TYPE } from '../../../application/exam-room/test-start';
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import type { MockTest } from '../../../domain/exam-room/mock-test';
+import { TEST_TYPE } from '../../../domain/shared/test-type';
 import { Button } from '../../components/button';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -20,15 +21,6 @@ import { useExamRoom } from './use-exam-room';
 export const TAB_SCROLL_PX = 200;
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.5; }`;
 export const SKELETON_CARDS = 6;
-
-/** Our wording: the spec's fixed rule list is not shown. */
-export const MOCK_TEST_INSTRUCTIONS = [
-  'The test opens in full screen; leaving full screen asks you to re-enter or submit.',
-  'The timer starts when the test opens and the test is submitted for you when time runs out.',
-  'Sectioned tests may lock earlier sections once you move on, and a section can have its own time.',
-  'Marks for correct, incorrect and unanswered questions are shown before you start.',
-  'Use Save & Continue Later to keep your answers and resume the test from this page.',
-];
 
 export default function MockTestPage() {
   return (
@@ -54,19 +46,19 @@ const MockTestScreen = observer(function MockTestScreen() {
 
   return (
     <>
-      <PageHeading>Mock Test</PageHeading>
+      <PageHeading>{M.mockTestHeading}</PageHeading>
       <div css={twoColumnsCss}>
         <section aria-labelledby={listHeadingId} css={panelCss}>
-          <VisuallyHidden as="h2" id={listHeadingId}>Mock tests</VisuallyHidden>
+          <VisuallyHidden as="h2" id={listHeadingId}>{M.mockTests}</VisuallyHidden>
           {store.loading ? (
             <Skeleton />
           ) : store.categories.length === 0 ? (
-            <EmptyState>No mock test data available</EmptyState>
+            <EmptyState>{M.noMockTestData}</EmptyState>
           ) : (
             <Categories store={store} onPick={pick} />
           )}
         </section>
-        <InstructionPanel title="Mock Test" instructions={MOCK_TEST_INSTRUCTIONS} />
+        <InstructionPanel title={M.mockTestHeading} instructions={M.mockTestInstructions} />
       </div>
       {modal?.kind === 'start' && (
         <MockTestStartModal
@@ -74,7 +66,7 @@ const MockTestScreen = observer(function MockTestScreen() {
           onClose={() => store.closeModal()}
           onStart={() => {
             store.closeModal();
-            starter.start({ testId: modal.test.mocktestId, testType: TEST_TYPE.mock });
+            starter.start({ testId: modal.test.mocktestId, testType: TEST_TYPE.mockTest });
           }}
         />
       )}
@@ -85,7 +77,7 @@ const MockTestScreen = observer(function MockTestScreen() {
           onStartNew={() => store.startNew()}
           onContinue={() => {
             store.closeModal();
-            starter.start({ testId: modal.test.mocktestId, testType: TEST_TYPE.mock, testSession: modal.running.testSession });
+            starter.start({ testId: modal.test.mocktestId, testType: TEST_TYPE.mockTest, testSession: modal.running.testSession });
           }}
         />
       )}
@@ -96,7 +88,7 @@ const MockTestScreen = observer(function MockTestScreen() {
 function Skeleton() {
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading mock tests...</VisuallyHidden>
+      <VisuallyHidden role="status">{M.loadingMockTests}</VisuallyHidden>
       <div aria-hidden="true" css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <div
@@ -126,20 +118,20 @@ export const scrollStrip = (el: HTMLElement | null, dx: number): void => {
 const Categories = observer(function Categories({ store, onPick }: { store: MockTestStore; onPick: (t: MockTest) => void }) {
   const strip = useRef<HTMLDivElement>(null);
   const prefix = `mock-category-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const items = store.categories.map((c, i) => ({ id: String(i), label: c.categoryName || `Category ${i + 1}` }));
+  const items = store.categories.map((c, i) => ({ id: String(i), label: c.categoryName || M.categoryNumber(i + 1) }));
   const category = store.currentCategory;
   return (
     <>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-        <button type="button" aria-label="Scroll categories left" css={arrowCss} onClick={() => scrollStrip(strip.current, -TAB_SCROLL_PX)}>‹</button>
+        <button type="button" aria-label={M.scrollCategoriesLeft} css={arrowCss} onClick={() => scrollStrip(strip.current, -TAB_SCROLL_PX)}>‹</button>
         <div ref={strip} css={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin', '& [role="tablist"]': { width: 'max-content', minWidth: '100%' }, '& [role="tab"]': { whiteSpace: 'nowrap' } }}>
-          <Tabs items={items} value={String(store.selected)} onChange={(id) => store.select(Number(id))} label="Mock test categories" idPrefix={prefix} />
+          <Tabs items={items} value={String(store.selected)} onChange={(id) => store.select(Number(id))} label={M.mockTestCategories} idPrefix={prefix} />
         </div>
-        <button type="button" aria-label="Scroll categories right" css={arrowCss} onClick={() => scrollStrip(strip.current, TAB_SCROLL_PX)}>›</button>
+        <button type="button" aria-label={M.scrollCategoriesRight} css={arrowCss} onClick={() => scrollStrip(strip.current, TAB_SCROLL_PX)}>›</button>
       </div>
       {category && (
         <TabPanel idPrefix={prefix} id={String(store.selected)}>
-          <ul aria-label={`${category.categoryName} tests`} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
+          <ul aria-label={M.testListOfCategory(category.categoryName)} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
             {category.testList.map((test) => (
               <MockTestCard key={test.mocktestId} test={test} busy={store.checking?.mocktestId === test.mocktestId} onPick={() => onPick(test)} />
             ))}
@@ -155,9 +147,9 @@ function MockTestCard({ test, busy, onPick }: { test: MockTest; busy: boolean; o
   return (
     <li css={(t) => ({ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.bg })}>
       <h3 id={titleId} css={{ margin: 0, fontSize: 17 }}>{test.testName}</h3>
-      {test.difficulty && <p css={(t) => ({ margin: 0, fontSize: 14, color: t.colors.textMuted })}>Difficulty: {test.difficulty}</p>}
-      <Figures items={[['Questions', test.totalQuestions], ['Minutes', test.testTotalTime], ['Total Marks', test.totalMarks]]} />
-      <Button onClick={onPick} loading={busy} aria-describedby={titleId} css={{ marginTop: 'auto' }}>Start Test</Button>
+      {test.difficulty && <p css={(t) => ({ margin: 0, fontSize: 14, color: t.colors.textMuted })}>{M.difficulty} {test.difficulty}</p>}
+      <Figures items={[[M.questions, test.totalQuestions], [M.minutes, test.testTotalTime], [M.totalMarks, test.totalMarks]]} />
+      <Button onClick={onPick} loading={busy} aria-describedby={titleId} css={{ marginTop: 'auto' }}>{M.startTest}</Button>
     </li>
   );
 }

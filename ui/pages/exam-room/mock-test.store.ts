@@ -1,10 +1,12 @@
-// View state of /exam-room/mock-test (spec 001 §2): categories and their tests, the selected category tab,
-// and the start flow: picking a test opens the start modal, or the previous-running-test modal when the
-// server holds an unfinished attempt of it.
+// View state of /exam-room/mock-test: categories and their tests, the selected category tab, and the start flow:
+// picking a test opens the start modal, or the previous-running-test modal when the server holds an unfinished
+// attempt of it. A failed list shows the empty state; a failed check opens the start modal.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
-import type { MockTest, MockTestCategory, RunningTest } from '../../../application/exam-room/ports';
-import { TEST_TYPE } from '../../../application/exam-room/test-start';
+import type { MockTest, MockTestCategory } from '../../../domain/exam-room/mock-test';
+import type { RunningTest } from '../../../domain/exam-room/running-test';
+import { valueOr } from '../../../domain/shared/result';
+import { TEST_TYPE } from '../../../domain/shared/test-type';
 
 export type MockTestModal =
   | { kind: 'start'; test: MockTest }
@@ -28,7 +30,7 @@ export class MockTestStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    const categories = await this.examRoom.mockTestCategories(this.templateId);
+    const categories = valueOr(await this.examRoom.mockTestCategories(this.templateId), []);
     runInAction(() => {
       this.categories = categories;
       this.selected = 0;
@@ -43,7 +45,7 @@ export class MockTestStore {
   async pick(test: MockTest): Promise<void> {
     if (this.checking) return;
     this.checking = test;
-    const running = await this.examRoom.runningTest(this.templateId, { testType: TEST_TYPE.mock, testId: test.mocktestId });
+    const running = valueOr(await this.examRoom.runningTest(this.templateId, { testType: TEST_TYPE.mockTest, testId: test.mocktestId }), null);
     runInAction(() => {
       this.checking = null;
       this.modal = running ? { kind: 'running', test, running } : { kind: 'start', test };

@@ -1,6 +1,7 @@
-// The previous-running-test modal (spec 001 §2, §3 "Previous running test: testName, testMode"): the student
-// saved an attempt of this test for later; Continue Test resumes it, Start New begins a fresh attempt.
-import type { RunningTest } from '../../../application/exam-room/ports';
+// The previous-running-test modal (it names the test and its mode): the student saved an attempt of this test for
+// later; Continue Test resumes it, Start New begins a fresh attempt.
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import type { RunningTest } from '../../../domain/exam-room/running-test';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 
@@ -14,20 +15,20 @@ export function RunningTestModal({ running, onContinue, onStartNew, onClose }: {
     <Modal
       open
       onClose={onClose}
-      title="Previous Test Running"
+      title={M.previousTestRunning}
       size="md"
       footer={
         <>
-          <Button variant="ghost" onClick={onStartNew}>Start New</Button>
-          <Button onClick={onContinue}>Continue Test</Button>
+          <Button variant="ghost" onClick={onStartNew}>{M.startNew}</Button>
+          <Button onClick={onContinue}>{M.continueTest}</Button>
         </>
       }
     >
       <p css={{ margin: '0 0 8px' }}>
-        You have an unfinished attempt of <strong>{running.testName || 'this test'}</strong>
+        {M.unfinishedAttemptOf} <strong>{running.testName || M.thisTest}</strong>
         {running.testMode ? ` (${running.testMode})` : ''}.
       </p>
-      <p css={{ margin: 0 }}>Continue where you left off, or start a new attempt.</p>
+      <p css={{ margin: 0 }}>{M.continueOrStartNew}</p>
     </Modal>
   );
 }

@@ -1,10 +1,13 @@
-// /exam-room/topic-test (spec 001 §2 "Exam Room lists"): the topic tree headed Select Your Topic with a
+// /exam-room/topic-test: the topic tree headed Select Your Topic with a
 // search (300 ms debounce, case-insensitive over any string field); choosing a topic shows its tests with
 // 'N Tests Available' / '0 Test Available' and Go Back, next to the instruction panel titled with the topic.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
-import type { Topic, TopicTest } from '../../../application/exam-room/ports';
-import { signedMark, TEST_TYPE, testsAvailable } from '../../../application/exam-room/test-start';
+import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
+import { signedMark } from '../../../domain/exam-room/signed-mark';
+import type { Topic } from '../../../domain/exam-room/topic';
+import type { TopicTest } from '../../../domain/exam-room/topic-test';
+import { TEST_TYPE } from '../../../domain/shared/test-type';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -34,12 +37,12 @@ const TopicTestScreen = observer(function TopicTestScreen() {
 
   const startTest = async (test: TopicTest) => {
     if (starter.blockedByAccess()) return;
-    if (await store.pick(test)) starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic });
+    if (await store.pick(test)) starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topicTest });
   };
 
   return (
     <>
-      <PageHeading>Topic Test</PageHeading>
+      <PageHeading>{M.topicTestHeading}</PageHeading>
       {store.topic ? (
         <div css={twoColumnsCss}>
           <TopicTests store={store} onStart={startTest} />
@@ -55,12 +58,12 @@ const TopicTestScreen = observer(function TopicTestScreen() {
           onContinue={() => {
             const { test, running } = store.resume!;
             store.closeResume();
-            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic, testSession: running.testSession });
+            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topicTest, testSession: running.testSession });
           }}
           onStartNew={() => {
             const { test } = store.resume!;
             store.closeResume();
-            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topic });
+            starter.start({ testId: test.mockTestId, testType: TEST_TYPE.topicTest });
           }}
         />
       )}
@@ -73,24 +76,24 @@ const TopicTree = observer(function TopicTree({ store }: { store: TopicTestStore
   const topics = store.filteredTopics;
   return (
     <section aria-labelledby={headingId} css={panelCss}>
-      <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 20 }}>Select Your Topic</h2>
+      <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 20 }}>{M.selectYourTopic}</h2>
       <TextField
-        label="Search topics"
+        label={M.searchTopics}
         type="search"
-        placeholder="Search topics..."
+        placeholder={M.searchTopicsPlaceholder}
         value={store.query}
         onChange={(e) => store.setQuery(e.target.value)}
         autoComplete="off"
       />
       <div css={{ marginTop: 12 }}>
         {store.loadingTopics ? (
-          <Spinner label="Loading topics..." />
+          <Spinner label={M.loadingTopics} />
         ) : store.topics.length === 0 ? (
-          <EmptyState>No topic test data available</EmptyState>
+          <EmptyState>{M.noTopicTestData}</EmptyState>
         ) : topics.length === 0 ? (
-          <EmptyState>No such data available</EmptyState>
+          <EmptyState>{M.noSuchData}</EmptyState>
         ) : (
-          <TopicList topics={topics} store={store} label="Topics" />
+          <TopicList topics={topics} store={store} label={M.topics} />
         )}
       </div>
     </section>
@@ -110,7 +113,7 @@ const TopicList = observer(function TopicList({ topics, store, label }: { topics
                 <button
                   type="button"
                   aria-expanded={open}
-                  aria-label={`${topic.topicName} subtopics`}
+                  aria-label={M.subtopicsOf(topic.topicName)}
                   onClick={() => store.toggle(topic)}
                   css={(t) => ({
                     flex: 'none', width: 36, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
@@ -153,17 +156,17 @@ const TopicTests = observer(function TopicTests({ store, onStart }: { store: Top
       <div css={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
         <Button variant="ghost" size="sm" onClick={() => store.clearTopic()}>
           <Icon name="arrowBack" size={18} />
-          Go Back
+          {M.goBack}
         </Button>
-        <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{`${topic.topicName} Tests`}</h2>
-        {!store.loadingTests && <p aria-live="polite" css={(t) => ({ margin: 0, fontWeight: 600, color: t.colors.textMuted })}>{testsAvailable(store.tests.length)}</p>}
+        <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{M.testsOfTopic(topic.topicName)}</h2>
+        {!store.loadingTests && <p aria-live="polite" css={(t) => ({ margin: 0, fontWeight: 600, color: t.colors.textMuted })}>{M.testsAvailable(store.tests.length)}</p>}
       </div>
       {store.loadingTests ? (
-        <Spinner label="Loading tests..." />
+        <Spinner label={M.loadingTests} />
       ) : store.tests.length === 0 ? (
-        <EmptyState>No topic test data available</EmptyState>
+        <EmptyState>{M.noTopicTestData}</EmptyState>
       ) : (
-        <ul aria-label={`${topic.topicName} tests`} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <ul aria-label={M.testListOfTopic(topic.topicName)} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {store.tests.map((test) => (
             <TopicTestCard key={test.mockTestId} test={test} busy={store.checking?.mockTestId === test.mockTestId} onStart={() => onStart(test)} />
           ))}
@@ -181,14 +184,14 @@ function TopicTestCard({ test, busy, onStart }: { test: TopicTest; busy: boolean
         <h3 id={titleId} css={{ margin: 0, fontSize: 17 }}>{test.mockTestTitle}</h3>
         <Figures
           items={[
-            ['Questions', test.totalQuestion],
-            ['Minutes', test.totalTime],
-            ['Total Marks', test.totalMark],
-            ['Marking', `${signedMark(test.markCorrectAns, 'correct')} / ${signedMark(test.markIncorrectAns, 'incorrect')} / ${signedMark(test.markNotAttempt, 'notAnswered')}`],
+            [M.questions, test.totalQuestion],
+            [M.minutes, test.totalTime],
+            [M.totalMarks, test.totalMark],
+            [M.marking, `${signedMark(test.markCorrectAns, 'correct')} / ${signedMark(test.markIncorrectAns, 'incorrect')} / ${signedMark(test.markNotAttempt, 'notAnswered')}`],
           ]}
         />
       </div>
-      <Button onClick={onStart} loading={busy} aria-describedby={titleId}>Start Test</Button>
+      <Button onClick={onStart} loading={busy} aria-describedby={titleId}>{M.startTest}</Button>
     </li>
   );
 }

@@ -1,10 +1,13 @@
-// View state of /exam-room/topic-test (spec 001 §2): the topic tree with its search, the chosen topic's tests
-// and instructions, and the start flow (a saved unfinished attempt of that test is offered first).
+// View state of /exam-room/topic-test: the topic tree with its search, the chosen topic's tests and instructions,
+// and the start flow (a saved unfinished attempt of that test is offered first). A failed list shows the empty
+// state; a failed check starts the test.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
-import type { RunningTest, Topic, TopicTest } from '../../../application/exam-room/ports';
-import { TEST_TYPE } from '../../../application/exam-room/test-start';
-import { filterTopics } from '../../../application/exam-room/topic-search';
+import type { RunningTest } from '../../../domain/exam-room/running-test';
+import { filterTopics, type Topic } from '../../../domain/exam-room/topic';
+import type { TopicTest } from '../../../domain/exam-room/topic-test';
+import { valueOr } from '../../../domain/shared/result';
+import { TEST_TYPE } from '../../../domain/shared/test-type';
 
 export class TopicTestStore {
   topics: Topic[] = [];
@@ -35,7 +38,7 @@ export class TopicTestStore {
 
   async load(): Promise<void> {
     this.loadingTopics = true;
-    const topics = await this.examRoom.topicTree(this.templateId);
+    const topics = valueOr(await this.examRoom.topicTree(this.templateId), []);
     runInAction(() => {
       this.topics = topics;
       this.expanded = new Set(topics.map((t) => t.topicId));
@@ -68,7 +71,7 @@ export class TopicTestStore {
     this.tests = [];
     this.instructions = [];
     this.loadingTests = true;
-    const list = await this.examRoom.topicTests(this.templateId, topic);
+    const list = valueOr(await this.examRoom.topicTests(this.templateId, topic), { tests: [], instructions: [] });
     if (ticket !== this.requested) return;
     runInAction(() => {
       this.tests = list.tests;
@@ -90,7 +93,7 @@ export class TopicTestStore {
    *  previous-running-test modal opened instead. */
   async pick(test: TopicTest): Promise<boolean> {
     this.checking = test;
-    const running = await this.examRoom.runningTest(this.templateId, { testType: TEST_TYPE.topic, testId: test.mockTestId });
+    const running = valueOr(await this.examRoom.runningTest(this.templateId, { testType: TEST_TYPE.topicTest, testId: test.mockTestId }), null);
     return runInAction(() => {
       this.checking = null;
       if (running) {

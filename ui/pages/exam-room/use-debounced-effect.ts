@@ -1,4 +1,4 @@
-// Runs `apply` once `value` has stayed unchanged for `delayMs` (spec 001 §5/§9: topic search, 300 ms).
+// Runs `apply` once `value` has stayed unchanged for `delayMs` (the topic search waits 300 ms).
 import { useEffect, useRef } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,11 +1,11 @@
-// /learning-testanalytics?testSession&testType (spec 001 §2 "Learning analytics"): Back to Reports, the test
-// name and submit date, five tiles, and tabs PERFORMANCE (three donuts Overall / With Help / Without Help
-// and the progress bar) and VIEW ANSWERS (-> /testview?testSession=ls{id}). No session or no data:
-// 'No analytics data available' with Go Back to /report.
+// /learning-testanalytics?testSession&testType: Back to Reports, the test name and submit date, five tiles, and tabs
+// PERFORMANCE (three donuts Overall / With Help / Without Help and the progress bar) and VIEW ANSWERS (the review
+// of the learning session). No session or no data: 'No analytics data available' with Go Back to /report.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { learningAnswersHref } from '../../../application/reports/report-navigation';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import { learningAnswersPath, parseAnalyticsQuery, PATHS } from '../../../domain/shared/paths';
 import { DonutChart } from '../../charts/donut-chart';
 import { ProgressBar } from '../../charts/progress-bar';
 import { ButtonLink } from '../../components/button-link';
@@ -19,18 +19,18 @@ const PREFIX = 'learning-analytics';
 
 export default observer(function LearningAnalyticsPage() {
   const reports = useReports();
-  const testSession = new URLSearchParams(useSearch()).get('testSession')?.trim() ?? '';
+  const { testSession } = parseAnalyticsQuery(useSearch());
   const store = useMemo(() => new LearningAnalyticsStore(reports, testSession), [reports, testSession]);
   useEffect(() => { void store.load(); }, [store]);
   const data = store.data;
 
-  if (store.loading) return <Loading what="learning analytics" />;
+  if (store.loading) return <Loading what={M.learningAnalyticsLoading} />;
   if (!data) {
     return (
       <>
-        <PageHeading>Learning Analytics</PageHeading>
-        <EmptyState>No analytics data available</EmptyState>
-        <div css={{ textAlign: 'center' }}><ButtonLink href="/report">Go Back</ButtonLink></div>
+        <PageHeading>{M.learningAnalyticsHeading}</PageHeading>
+        <EmptyState>{M.noAnalyticsData}</EmptyState>
+        <div css={{ textAlign: 'center' }}><ButtonLink href={PATHS.report}>{M.goBack}</ButtonLink></div>
       </>
     );
   }
@@ -39,21 +39,21 @@ export default observer(function LearningAnalyticsPage() {
       <div><BackToReports /></div>
       <header>
         <PageHeading>{data.testName}</PageHeading>
-        <p css={(t) => ({ margin: '-12px 0 0', color: t.colors.textMuted })}>Submitted on {data.submitDate}</p>
+        <p css={(t) => ({ margin: '-12px 0 0', color: t.colors.textMuted })}>{M.submittedOn(data.submitDate)}</p>
       </header>
       <Tiles
         items={[
-          { label: 'Total Questions', value: data.totalQuestion },
-          { label: 'Help in Questions', value: data.helpCounter, tone: 'purple' },
-          { label: 'Correct', value: data.correctQuestion, tone: 'green' },
-          { label: 'Incorrect', value: data.incorrectQuestion, tone: 'red' },
-          { label: 'Unattempted', value: data.unattemptedQuestion, tone: 'grey' },
+          { label: M.totalQuestions, value: data.totalQuestion },
+          { label: M.helpInQuestions, value: data.helpCounter, tone: 'purple' },
+          { label: M.correct, value: data.correctQuestion, tone: 'green' },
+          { label: M.incorrect, value: data.incorrectQuestion, tone: 'red' },
+          { label: M.unattempted, value: data.unattemptedQuestion, tone: 'grey' },
         ]}
       />
       <Tabs
-        label="Learning analytics"
+        label={M.learningAnalyticsTabs}
         idPrefix={PREFIX}
-        items={[{ id: 'performance', label: 'PERFORMANCE' }, { id: 'answers', label: 'VIEW ANSWERS' }]}
+        items={[{ id: 'performance', label: M.performanceTab }, { id: 'answers', label: M.viewAnswers }]}
         value={store.tab}
         onChange={(id) => store.setTab(id as 'performance' | 'answers')}
       />
@@ -61,24 +61,24 @@ export default observer(function LearningAnalyticsPage() {
         {store.tab === 'performance' ? (
           <div css={{ display: 'grid', gap: 20 }}>
             <div css={gridCss(220)}>
-              <Panel title="Overall" headingLevel={3}>
-                <DonutChart title="Overall" description="Correct, incorrect and unattempted questions of the session." data={toSlices(data.overallResultList)} centerValue={String(data.totalQuestion)} centerLabel="Questions" size={170} />
+              <Panel title={M.overall} headingLevel={3}>
+                <DonutChart title={M.overall} description={M.overallDescription} data={toSlices(data.overallResultList)} centerValue={String(data.totalQuestion)} centerLabel={M.questions} size={170} />
               </Panel>
-              <Panel title="With Help" headingLevel={3}>
-                <DonutChart title="With Help" description="Questions on which help was used." data={toSlices(data.resultWithHelpList)} size={170} emptyText="No questions with help" />
+              <Panel title={M.withHelp} headingLevel={3}>
+                <DonutChart title={M.withHelp} description={M.withHelpDescription} data={toSlices(data.resultWithHelpList)} size={170} emptyText={M.noQuestionsWithHelp} />
               </Panel>
-              <Panel title="Without Help" headingLevel={3}>
-                <DonutChart title="Without Help" description="Questions answered without help." data={toSlices(data.resultWithoutHelpList)} size={170} emptyText="No questions without help" />
+              <Panel title={M.withoutHelp} headingLevel={3}>
+                <DonutChart title={M.withoutHelp} description={M.withoutHelpDescription} data={toSlices(data.resultWithoutHelpList)} size={170} emptyText={M.noQuestionsWithoutHelp} />
               </Panel>
             </div>
             <Panel>
-              <ProgressBar title="Performance" percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
+              <ProgressBar title={M.performance} percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
             </Panel>
           </div>
         ) : (
           <Panel>
-            <p css={{ marginTop: 0 }}>Review every question with your answer, the correct answer and the explanation.</p>
-            <ButtonLink href={learningAnswersHref(store.testSession)}>VIEW ANSWERS</ButtonLink>
+            <p css={{ marginTop: 0 }}>{M.reviewEveryQuestion}</p>
+            <ButtonLink href={learningAnswersPath(store.testSession)}>{M.viewAnswers}</ButtonLink>
           </Panel>
         )}
       </TabPanel>

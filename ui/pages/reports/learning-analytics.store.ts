@@ -1,10 +1,11 @@
-// View state of /learning-testanalytics (spec 001 §2 "Learning analytics"): loads once per session id.
+// View state of /learning-testanalytics: loads once per session id; a failure shows the no-data state.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LearningAnalytics } from '../../../application/reports/ports';
 import type { ReportUseCases } from '../../../application/reports/report-use-cases';
+import type { LearningAnalyticsReport } from '../../../domain/reports/analytics-reports';
+import { valueOr } from '../../../domain/shared/result';
 
 export class LearningAnalyticsStore {
-  data: LearningAnalytics | null = null;
+  data: LearningAnalyticsReport | null = null;
   loading = true;
   tab: 'performance' | 'answers' = 'performance';
 
@@ -14,7 +15,7 @@ export class LearningAnalyticsStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    const data = await this.reports.learningAnalytics(this.testSession);
+    const data = valueOr(await this.reports.learningAnalytics(this.testSession), null);
     runInAction(() => {
       this.data = data;
       this.loading = false;

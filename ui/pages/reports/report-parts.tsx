@@ -1,8 +1,10 @@
 // Small building blocks shared by the report screens: panels, empty states, figure tiles, the way back.
 import { useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { PieItem } from '../../../application/reports/ports';
-import type { Tone } from '../../../domain/analytics/bands';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import type { PieItem } from '../../../domain/reports/attempt-summary';
+import type { Tone } from '../../../domain/reports/bands';
+import { PATHS } from '../../../domain/shared/paths';
 import type { DonutSlice } from '../../charts/donut-chart';
 import { chartPalette } from '../../charts/chart-palette';
 import { ButtonLink } from '../../components/button-link';
@@ -65,8 +67,8 @@ export function Tiles({ items, min = 150 }: { items: readonly Tile[]; min?: numb
 
 export function BackToReports() {
   return (
-    <ButtonLink href="/report" variant="ghost" size="sm">
-      <Icon name="arrowBack" size={18} /> Back to Reports
+    <ButtonLink href={PATHS.report} variant="ghost" size="sm">
+      <Icon name="arrowBack" size={18} /> {M.backToReports}
     </ButtonLink>
   );
 }
@@ -75,5 +77,5 @@ export const toSlices = (items: readonly PieItem[]): DonutSlice[] => items.map((
 
 /** A page-level loading line, announced politely. */
 export function Loading({ what }: { what: string }) {
-  return <p role="status" css={(t) => ({ color: t.colors.textMuted, padding: '24px 0', textAlign: 'center' })}>Loading {what}...</p>;
+  return <p role="status" css={(t) => ({ color: t.colors.textMuted, padding: '24px 0', textAlign: 'center' })}>{M.loading(what)}</p>;
 }

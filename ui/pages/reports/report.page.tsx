@@ -1,12 +1,14 @@
-// /report (spec 001 §2 Reports): Overview plus the categories the active course enables, default Overview;
-// each category a table (cards on mobile) with View Details; every empty state; a tracking event 3 s after a
-// category is selected. The tab strip is the shell's section tab bar (spec 000 §2.2; its links are
-// /report?tab=overview|learning|competitive|topic-test|mock-test|class-test, domain/account/menu.ts), so the
-// page follows ?tab= instead of drawing a second strip. The charts load with this lazy route only.
+// /report: Overview plus the categories the active course enables, default Overview; each category a table (cards
+// on mobile) with View Details; every empty state; a tracking event 3 s after a category is selected. The tab strip
+// is the shell's section tab bar (its links are /report?tab=overview|learning|competitive|topic-test|mock-test|
+// class-test, domain/account/menu.ts), so the page follows ?tab= instead of drawing a second strip. The charts load
+// with this lazy route only.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { emptyListText, tabIndexOf } from '../../../application/reports/report-navigation';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import { tabIndexOf } from '../../../domain/reports/report-tabs';
+import { reportPath } from '../../../domain/shared/paths';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { EmptyState, Loading } from './report-parts';
@@ -15,8 +17,6 @@ import { ReportTable } from './report-table';
 import { ReportStore } from './report.store';
 import { useReports } from './use-reports';
 
-const TYPE_TITLES: Record<number, string> = { 1: 'Learning & Competitive Sessions', 2: 'Topic Tests', 3: 'Mock Tests', 4: 'Class Tests', 5: 'Class Mock Tests' };
-
 /** The overview sections: one per test type the course shows (or the server sent), in type order. */
 const overviewSections = (store: ReportStore): OverviewSection[] => {
   const types = new Set<number>();
@@ -24,7 +24,7 @@ const overviewSections = (store: ReportStore): OverviewSection[] => {
   for (const o of store.overview) types.add(o.testType);
   return [...types].sort((a, b) => a - b).map((testType) => ({
     testType,
-    title: TYPE_TITLES[testType] ?? `Test type ${testType}`,
+    title: M.overviewTitle(testType),
     item: store.overviewOf(testType),
   }));
 };
@@ -56,7 +56,7 @@ export default observer(function ReportPage() {
   // a missing or unknown ?tab= reads as Overview; say so in the URL, so the section tab bar marks it
   const normalized = store.tabs[index].id;
   useEffect(() => {
-    if (tabParam !== normalized) navigate(`/report?tab=${normalized}`, { replace: true });
+    if (tabParam !== normalized) navigate(reportPath(normalized), { replace: true });
   }, [tabParam, normalized, navigate]);
 
   const headingId = useId();
@@ -64,7 +64,7 @@ export default observer(function ReportPage() {
   const shown = store.selected.id === selected.id;
   return (
     <>
-      <PageHeading>Reports</PageHeading>
+      <PageHeading>{M.reportsHeading}</PageHeading>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} css={{ margin: '0 0 16px', fontSize: 20 }}>{selected.label}</h2>
         {!shown || store.selectedLoading ? (
@@ -72,7 +72,7 @@ export default observer(function ReportPage() {
         ) : selected.testType === null ? (
           <ReportOverview sections={overviewSections(store)} />
         ) : store.selectedRows.length === 0 ? (
-          <EmptyState>{emptyListText(selected)}</EmptyState>
+          <EmptyState>{M.emptyList(selected.id)}</EmptyState>
         ) : (
           <ReportTable rows={store.selectedRows} caption={selected.label} />
         )}

@@ -1,10 +1,13 @@
-// View state of /report (spec 001 §2 Reports, §4 "Reports tab switching keeps a selected index, default
-// Overview", §9 tab tracking delay 3000 ms). Lists are fetched once per tab and kept while the page lives.
+// View state of /report: tab switching keeps a selected index, default Overview; the tab tracking event fires
+// 3000 ms after a selection. Lists are fetched once per tab and kept while the page lives; a failed list shows the
+// empty state.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OverviewItem, ReportRow } from '../../../application/reports/ports';
-import { reportTabs, rowsOfTab, type ReportTab } from '../../../application/reports/report-navigation';
 import type { ReportUseCases } from '../../../application/reports/report-use-cases';
 import type { CourseTabs } from '../../../domain/account/student';
+import type { ReportRow } from '../../../domain/reports/analytics-reports';
+import type { OverviewItem } from '../../../domain/reports/overview';
+import { reportTabs, rowsOfTab, type ReportTab } from '../../../domain/reports/report-tabs';
+import { valueOr } from '../../../domain/shared/result';
 
 export const TAB_TRACKING_DELAY_MS = 3000;
 
@@ -21,7 +24,7 @@ export class ReportStore {
   selectedIndex = 0;
   overview: OverviewItem[] = [];
   overviewState: Load = 'idle';
-  /** rows per testType (testType 1 holds learning and competitive sessions) */
+  /** rows per testType (a self test's hold learning and competitive sessions) */
   rows = new Map<number, ReportRow[]>();
   rowState = new Map<number, Load>();
   private cancelTracking: (() => void) | null = null;
@@ -94,7 +97,7 @@ export class ReportStore {
     if (tab.testType === null) {
       if (this.overviewState !== 'idle') return;
       this.overviewState = 'loading';
-      const items = await this.reports.overview(this.courseId);
+      const items = valueOr(await this.reports.overview(this.courseId), []);
       runInAction(() => {
         this.overview = items;
         this.overviewState = 'done';
@@ -104,7 +107,7 @@ export class ReportStore {
     const type = tab.testType;
     if ((this.rowState.get(type) ?? 'idle') !== 'idle') return;
     this.rowState.set(type, 'loading');
-    const rows = await this.reports.reportList(this.courseId, type);
+    const rows = valueOr(await this.reports.reportList(this.courseId, type), []);
     runInAction(() => {
       this.rows.set(type, rows);
       this.rowState.set(type, 'done');

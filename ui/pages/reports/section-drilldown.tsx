@@ -1,24 +1,23 @@
-// PERFORMANCE IN DETAIL of test analytics (spec 001 §2, §4 score colour bands): the sections of the current
-// level with a percentage badge (80 green, 60 yellow-orange, else red), Questions, Correct, Incorrect and
-// Unattempted with percentages, Time, Score obtained/total coloured 80/60/40, View Details for sections with
-// children; a breadcrumb back up. Empty: 'No sections available'.
+// PERFORMANCE IN DETAIL of test analytics, with the score colour bands: the sections of the current level with a
+// percentage badge (80 green, 60 yellow-orange, else red), Questions, Correct, Incorrect and Unattempted with
+// percentages, Time, Score obtained/total coloured 80/60/40, View Details for sections with children; a breadcrumb
+// back up. Empty: 'No sections available'.
 import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import type { SectionNode } from '../../../application/reports/ports';
-import { badgeBand, scoreBand } from '../../../domain/analytics/bands';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import type { SectionNode } from '../../../domain/reports/attempt-summary';
+import { badgeBand, scoreBand } from '../../../domain/reports/bands';
 import { chartPalette } from '../../charts/chart-palette';
 import { Button } from '../../components/button';
 import { EmptyState, gridCss, panelCss } from './report-parts';
 import type { TestAnalyticsStore } from './test-analytics.store';
 
-export const ALL_SECTIONS = 'All Sections';
-
 export const SectionDrilldown = observer(function SectionDrilldown({ store }: { store: TestAnalyticsStore }) {
-  const crumbs = [ALL_SECTIONS, ...store.drillPath];
+  const crumbs = [M.allSections, ...store.drillPath];
   const sections = store.visibleSections;
   return (
     <div css={{ display: 'grid', gap: 16 }}>
-      <nav aria-label="Sections breadcrumb">
+      <nav aria-label={M.sectionsBreadcrumb}>
         <ol css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0, listStyle: 'none', fontSize: 14, color: t.colors.textMuted })}>
           {crumbs.map((c, i) => {
             const last = i === crumbs.length - 1;
@@ -38,7 +37,7 @@ export const SectionDrilldown = observer(function SectionDrilldown({ store }: { 
         </ol>
       </nav>
       {sections.length === 0 ? (
-        <EmptyState>No sections available</EmptyState>
+        <EmptyState>{M.noSections}</EmptyState>
       ) : (
         <ul css={{ ...gridCss(260), listStyle: 'none', margin: 0, padding: 0 }}>
           {sections.map((s) => <SectionCard key={s.path.join('/')} section={s} onDrill={() => store.drillInto(s)} />)}
@@ -53,11 +52,11 @@ function SectionCard({ section: s, onDrill }: { section: SectionNode; onDrill: (
   const badge = badgeBand(s.percentage);
   const score = scoreBand(s.percentage);
   const rows: [string, string][] = [
-    ['Questions', String(s.totalQuestion)],
-    ['Correct', `${s.correctQuestions} (${s.correctPercentage}%)`],
-    ['Incorrect', `${s.incorrectQuestions} (${s.incorrectPercentage}%)`],
-    ['Unattempted', `${s.unattemptedQuestions} (${s.unattemptedPercentage}%)`],
-    ['Time', s.timeSpentLabel],
+    [M.questions, String(s.totalQuestion)],
+    [M.correct, `${s.correctQuestions} (${s.correctPercentage}%)`],
+    [M.incorrect, `${s.incorrectQuestions} (${s.incorrectPercentage}%)`],
+    [M.unattempted, `${s.unattemptedQuestions} (${s.unattemptedPercentage}%)`],
+    [M.time, s.timeSpentLabel],
   ];
   return (
     <li data-section={s.sectionName} css={(t) => ({ ...panelCss(t), display: 'grid', gap: 10 })}>
@@ -79,12 +78,12 @@ function SectionCard({ section: s, onDrill }: { section: SectionNode; onDrill: (
           </div>
         ))}
         <div css={{ display: 'contents' }}>
-          <dt css={(t) => ({ color: t.colors.textMuted })}>Score</dt>
+          <dt css={(t) => ({ color: t.colors.textMuted })}>{M.score}</dt>
           <dd data-band={score} css={{ margin: 0, fontWeight: 700 }} style={{ color: palette[score] }}>{s.sectionScore}/{s.sectionTotalScore}</dd>
         </div>
       </dl>
       {s.children.length > 0 && (
-        <Button size="sm" variant="ghost" onClick={onDrill} aria-label={`View Details of ${s.sectionName}`}>View Details</Button>
+        <Button size="sm" variant="ghost" onClick={onDrill} aria-label={M.viewDetailsOfSection(s.sectionName)}>{M.viewDetails}</Button>
       )}
     </li>
   );

@@ -1,8 +1,9 @@
-// The tab panels of /testanalytics (spec 001 §2 "Test analytics"): OVERALL PERFORMANCE, VIEW ANSWERS,
+// The tab panels of /testanalytics: OVERALL PERFORMANCE, VIEW ANSWERS,
 // TIME MANAGEMENT and COMPARATIVE STUDY (PERFORMANCE IN DETAIL is section-drilldown.tsx).
-import type { TestAnalytics } from '../../../application/reports/ports';
-import { testAnswersHref } from '../../../application/reports/report-navigation';
-import { minutes2 } from '../../../domain/analytics/format';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import type { TestAnalyticsReport } from '../../../domain/reports/analytics-reports';
+import { minutes2 } from '../../../domain/reports/format';
+import { testAnswersPath } from '../../../domain/shared/paths';
 import { BarChart } from '../../charts/bar-chart';
 import { DonutChart } from '../../charts/donut-chart';
 import { GroupedBarChart } from '../../charts/grouped-bar-chart';
@@ -14,30 +15,30 @@ import { EmptyState, gridCss, Panel, Tiles, toSlices } from './report-parts';
 
 const subHeading = { margin: '0 0 8px', fontSize: 14, fontWeight: 600 } as const;
 
-export function OverallPerformance({ data }: { data: TestAnalytics }) {
+export function OverallPerformance({ data }: { data: TestAnalyticsReport }) {
   return (
     <div css={{ display: 'grid', gap: 20 }}>
       <Panel>
-        <ProgressBar title="Overall Performance" percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
+        <ProgressBar title={M.overallPerformance} percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
       </Panel>
       <div css={gridCss(280)}>
-        <Panel title="Performance Breakdown" headingLevel={3}>
+        <Panel title={M.performanceBreakdown} headingLevel={3}>
           <DonutChart
-            title="Performance Breakdown"
-            description="Correct, incorrect and unattempted questions of the test."
+            title={M.performanceBreakdown}
+            description={M.performanceBreakdownDescription}
             data={toSlices(data.overallPerformanceList)}
             centerValue={String(data.totalQuestion)}
-            centerLabel="Total Questions"
+            centerLabel={M.totalQuestions}
           />
         </Panel>
-        <Panel title="Result" headingLevel={3}>
+        <Panel title={M.result} headingLevel={3}>
           <GroupedBarChart
-            title="Result"
-            description={`Full Marks ${data.fullMarks}, Marks Obtained ${data.marksObtain}.`}
-            categories={['Marks']}
+            title={M.result}
+            description={M.resultDescription(data.fullMarks, data.marksObtain)}
+            categories={[M.marks]}
             series={[
-              { name: 'Full Marks', tone: 'blue', values: [data.fullMarks] },
-              { name: 'Marks Obtained', tone: data.progressBarObj.barColor, values: [data.marksObtain] },
+              { name: M.fullMarks, tone: 'blue', values: [data.fullMarks] },
+              { name: M.marksObtained, tone: data.progressBarObj.barColor, values: [data.marksObtain] },
             ]}
           />
         </Panel>
@@ -49,108 +50,108 @@ export function OverallPerformance({ data }: { data: TestAnalytics }) {
 export function ViewAnswers({ testSession, testType }: { testSession: string; testType: number }) {
   return (
     <Panel>
-      <p css={{ marginTop: 0 }}>Review every question with your answer, the correct answer and the explanation.</p>
-      <ButtonLink href={testAnswersHref(testSession, testType)}>VIEW ANSWERS</ButtonLink>
+      <p css={{ marginTop: 0 }}>{M.reviewEveryQuestion}</p>
+      <ButtonLink href={testAnswersPath(testSession, testType)}>{M.viewAnswers}</ButtonLink>
     </Panel>
   );
 }
 
-export function TimeManagement({ data }: { data: TestAnalytics }) {
+export function TimeManagement({ data }: { data: TestAnalyticsReport }) {
   const untimed = data.totalTime === 0;
   return (
     <div css={{ display: 'grid', gap: 20 }}>
       <div css={gridCss(280)}>
-        <Panel title="Time Distribution" headingLevel={3}>
+        <Panel title={M.timeDistribution} headingLevel={3}>
           <DonutChart
-            title="Time Distribution"
-            description="Share of the test time taken and remaining, in percent."
+            title={M.timeDistribution}
+            description={M.timeDistributionDescription}
             data={untimed ? [] : [
-              { name: 'Time Taken', value: data.timeTakenPercent, tone: 'blue' },
-              { name: 'Time Remaning', value: data.timeRemainingPercent, tone: 'grey' },
+              { name: M.timeTaken, value: data.timeTakenPercent, tone: 'blue' },
+              { name: M.timeRemaining, value: data.timeRemainingPercent, tone: 'grey' },
             ]}
             valueFormat={(v) => `${v}%`}
-            emptyText="The test has no time limit"
+            emptyText={M.noTimeLimit}
           />
         </Panel>
-        <Panel title="Average Time Analysis" headingLevel={3}>
+        <Panel title={M.averageTimeAnalysis} headingLevel={3}>
           <GroupedBarChart
-            title="Average Time Analysis"
-            description="Available time and time taken, in minutes."
+            title={M.averageTimeAnalysis}
+            description={M.averageTimeAnalysisDescription}
             categories={data.timeAnalysis.map((t) => t.name)}
             series={[
-              { name: 'Available Time', tone: 'blue', values: data.timeAnalysis.map((t) => t.availableMinutes) },
-              { name: 'Time Taken', tone: 'orange', values: data.timeAnalysis.map((t) => t.takenMinutes) },
+              { name: M.availableTime, tone: 'blue', values: data.timeAnalysis.map((t) => t.availableMinutes) },
+              { name: M.timeTaken, tone: 'orange', values: data.timeAnalysis.map((t) => t.takenMinutes) },
             ]}
-            valueFormat={(v) => `${v} min`}
-            categoryHeader="Part"
+            valueFormat={M.inMinutes}
+            categoryHeader={M.part}
           />
         </Panel>
       </div>
       <Tiles
         items={[
-          { label: 'Total Time', hint: 'Session duration', value: data.totalTimeLabel },
-          { label: 'Time Taken', value: data.spentTimeLabel },
-          { label: 'Remaining Time', value: data.timeRemainingLabel },
-          { label: 'Avg. Speed/Question', value: data.averageSpeedPerQuestionLabel },
+          { label: M.totalTime, hint: M.sessionDuration, value: data.totalTimeLabel },
+          { label: M.timeTaken, value: data.spentTimeLabel },
+          { label: M.remainingTime, value: data.timeRemainingLabel },
+          { label: M.averageSpeed, value: data.averageSpeedPerQuestionLabel },
         ]}
       />
     </div>
   );
 }
 
-export function ComparativeStudy({ data }: { data: TestAnalytics }) {
+export function ComparativeStudy({ data }: { data: TestAnalyticsReport }) {
   const rows = data.topperCompare;
   return (
     <div css={{ display: 'grid', gap: 20 }}>
-      <Panel title="Compare yourself with Topper" headingLevel={3}>
+      <Panel title={M.compareWithTopper} headingLevel={3}>
         {rows.length === 0 ? (
-          <EmptyState>No comparison available yet</EmptyState>
+          <EmptyState>{M.noComparison}</EmptyState>
         ) : (
           <div css={gridCss(280)}>
             <div>
-              <h4 css={subHeading}>Questions</h4>
+              <h4 css={subHeading}>{M.questions}</h4>
               <StackedBarChart
-              title="Questions: You and Topper"
-              description="Correct, incorrect and unattempted questions of you and of the topper."
+              title={M.questionsYouAndTopper}
+              description={M.questionsYouAndTopperDescription}
               categories={rows.map((r) => r.title)}
               series={[
-                { name: 'Correct', tone: 'green', values: rows.map((r) => r.correctQuestions) },
-                { name: 'Incorrect', tone: 'red', values: rows.map((r) => r.incorrectQuestions) },
-                { name: 'Unattempted', tone: 'grey', values: rows.map((r) => r.unattemptedQuestions) },
+                { name: M.correct, tone: 'green', values: rows.map((r) => r.correctQuestions) },
+                { name: M.incorrect, tone: 'red', values: rows.map((r) => r.incorrectQuestions) },
+                { name: M.unattempted, tone: 'grey', values: rows.map((r) => r.unattemptedQuestions) },
               ]}
-              categoryHeader="Who"
+              categoryHeader={M.who}
               />
             </div>
             <div>
-              <h4 css={subHeading}>Time Spent (min)</h4>
+              <h4 css={subHeading}>{M.timeSpentMinutes}</h4>
               <BarChart
-              title="Time Spent (min)"
-              description="Minutes spent on the test by you and by the topper."
+              title={M.timeSpentMinutes}
+              description={M.timeSpentMinutesDescription}
               data={rows.map((r) => ({ label: r.title, value: r.timeSpentMinutes, tone: r.title === 'You' ? 'blue' : 'purple' }))}
               valueFormat={(v) => minutes2(v * 60)}
-              labelHeader="Who"
-              valueHeader="Minutes"
+              labelHeader={M.who}
+              valueHeader={M.minutes}
               />
             </div>
           </div>
         )}
       </Panel>
       <div css={{ ...gridCss(240), alignItems: 'start' }}>
-        <Panel title="Scores Comparison" headingLevel={3}>
+        <Panel title={M.scoresComparison} headingLevel={3}>
           <RadialProgress
-            title="Scores Comparison"
-            description={`Your score ${data.marksObtain} of full marks ${data.fullMarks}.`}
+            title={M.scoresComparison}
+            description={M.scoresComparisonDescription(data.marksObtain, data.fullMarks)}
             value={data.marksObtain}
             max={data.fullMarks}
             tone={data.progressBarObj.barColor}
-            label={`${data.marksObtain} out of ${data.fullMarks}`}
+            label={M.scoreOutOf(data.marksObtain, data.fullMarks)}
           />
         </Panel>
         <Tiles
           min={200}
           items={[
-            { label: 'Class Rank', value: `#${data.rank} / ${data.totalStudent}` },
-            { label: 'Percentile', value: data.percentile },
+            { label: M.classRank, value: `#${data.rank} / ${data.totalStudent}` },
+            { label: M.percentile, value: data.percentile },
           ]}
         />
       </div>

@@ -1,10 +1,11 @@
-// /testanalytics?testSession&testType (spec 001 §2 "Test analytics"): Back to Reports, the test name, four
-// summary cards, and the tabs by index (PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for testType 3).
-// No session: 'No Test Selected'; no data: 'Progress Not Available'. The first-time-user modal opens after
-// 30 s if the flag is still set (§9).
+// /testanalytics?testSession&testType: Back to Reports, the test name, four summary cards, and the tabs by index
+// (PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test). No session: 'No Test Selected'; no data:
+// 'Progress Not Available'. The first-time-user modal opens after 30 s if the flag is still set.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
+import { parseAnalyticsQuery, PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Modal } from '../../components/modal';
@@ -21,17 +22,16 @@ export const FIRST_TIME_MODAL_DELAY_MS = 30000;
 const PREFIX = 'test-analytics';
 
 export default function TestAnalyticsPage() {
-  const testSession = new URLSearchParams(useSearch()).get('testSession')?.trim() ?? '';
-  const testType = Number(new URLSearchParams(useSearch()).get('testType') ?? '0');
+  const { testSession, testType } = parseAnalyticsQuery(useSearch());
   return (
     <>
       {testSession === '' ? (
         <>
-          <PageHeading>No Test Selected</PageHeading>
-          <div><ButtonLink href="/report">Go Back</ButtonLink></div>
+          <PageHeading>{M.noTestSelected}</PageHeading>
+          <div><ButtonLink href={PATHS.report}>{M.goBack}</ButtonLink></div>
         </>
       ) : (
-        <TestAnalyticsScreen testSession={testSession} testType={Number.isFinite(testType) ? testType : 0} />
+        <TestAnalyticsScreen testSession={testSession} testType={testType} />
       )}
       <FirstTimeModal />
     </>
@@ -44,13 +44,13 @@ const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession,
   useEffect(() => { void store.load(); }, [store]);
   const data = store.data;
 
-  if (store.loading) return <Loading what="test analytics" />;
+  if (store.loading) return <Loading what={M.testAnalyticsLoading} />;
   if (!data) {
     return (
       <>
         <div css={{ marginBottom: 12 }}><BackToReports /></div>
-        <PageHeading>Test Analytics</PageHeading>
-        <EmptyState>Progress Not Available</EmptyState>
+        <PageHeading>{M.testAnalyticsHeading}</PageHeading>
+        <EmptyState>{M.progressNotAvailable}</EmptyState>
       </>
     );
   }
@@ -62,15 +62,15 @@ const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession,
       <Tiles
         min={180}
         items={[
-          { label: 'Total Score', value: `${data.marksObtain}/${data.fullMarks}`, hint: `${data.percentageMarks}%`, tone: data.progressBarObj.barColor },
-          { label: 'Correct Answers', value: data.correctAnswers, hint: `out of ${data.totalQuestion}`, tone: 'green' },
-          { label: 'Incorrect Answers', value: data.incorrectAnswers, hint: `-${data.incorrectMarks} marks`, tone: 'red' },
-          { label: 'Time Spent', value: data.spentTimeLabel, hint: `${data.timeTakenPercent}% of total time` },
+          { label: M.totalScore, value: `${data.marksObtain}/${data.fullMarks}`, hint: `${data.percentageMarks}%`, tone: data.progressBarObj.barColor },
+          { label: M.correctAnswers, value: data.correctAnswers, hint: M.outOf(data.totalQuestion), tone: 'green' },
+          { label: M.incorrectAnswers, value: data.incorrectAnswers, hint: M.marksLost(data.incorrectMarks), tone: 'red' },
+          { label: M.timeSpent, value: data.spentTimeLabel, hint: M.ofTotalTime(data.timeTakenPercent) },
         ]}
       />
       <div css={{ overflowX: 'auto' }}>
         <Tabs
-          label="Test analytics"
+          label={M.testAnalyticsTabs}
           idPrefix={PREFIX}
           items={store.tabs.map((t) => ({ id: t.id, label: t.label }))}
           value={tab.id}
@@ -101,13 +101,10 @@ const FirstTimeModal = observer(function FirstTimeModal() {
     <Modal
       open={due && session.firstTimeModalOpen}
       onClose={close}
-      title="Welcome!"
-      footer={<Button onClick={close}>Got it</Button>}
+      title={M.welcomeTitle}
+      footer={<Button onClick={close}>{M.gotIt}</Button>}
     >
-      <p css={{ margin: 0 }}>
-        This is your test analytics: your score, accuracy, time management and, for mock tests, how you compare
-        with the topper and the rest of the class. Use the tabs to explore each view.
-      </p>
+      <p css={{ margin: 0 }}>{M.welcomeText}</p>
     </Modal>
   );
 });

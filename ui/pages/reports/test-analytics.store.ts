@@ -1,28 +1,27 @@
-// View state of /testanalytics (spec 001 §2 "Test analytics", §4 "Analytics tab switching is by index"):
-// the data, the selected tab index, and the section drill-down path (breadcrumb).
+// View state of /testanalytics: the data (a failure shows the no-data state), the selected tab (switching is by
+// index), and the section drill-down path (breadcrumb).
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SectionNode, TestAnalytics } from '../../../application/reports/ports';
+import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
 import type { ReportUseCases } from '../../../application/reports/report-use-cases';
+import type { TestAnalyticsReport } from '../../../domain/reports/analytics-reports';
+import type { SectionNode } from '../../../domain/reports/attempt-summary';
+import { valueOr } from '../../../domain/shared/result';
+import { hasSectionAnalytics } from '../../../domain/shared/test-type';
 
 export interface AnalyticsTab {
   id: 'overall' | 'answers' | 'detail' | 'time' | 'comparative';
   label: string;
 }
 
-const ALL_TABS: AnalyticsTab[] = [
-  { id: 'overall', label: 'OVERALL PERFORMANCE' },
-  { id: 'answers', label: 'VIEW ANSWERS' },
-  { id: 'detail', label: 'PERFORMANCE IN DETAIL' },
-  { id: 'time', label: 'TIME MANAGEMENT' },
-  { id: 'comparative', label: 'COMPARATIVE STUDY' },
-];
+const TAB_ORDER: AnalyticsTab['id'][] = ['overall', 'answers', 'detail', 'time', 'comparative'];
 
-/** PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for testType 3 (spec 001 §2, §6). */
+/** PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a test with section analytics (a mock test). */
 export const analyticsTabs = (testType: number): AnalyticsTab[] =>
-  ALL_TABS.filter((t) => testType === 3 || (t.id !== 'detail' && t.id !== 'comparative'));
+  TAB_ORDER.filter((id) => hasSectionAnalytics(testType) || (id !== 'detail' && id !== 'comparative'))
+    .map((id) => ({ id, label: M.analyticsTabs[id] }));
 
 export class TestAnalyticsStore {
-  data: TestAnalytics | null = null;
+  data: TestAnalyticsReport | null = null;
   loading = true;
   tabIndex = 0;
   /** section names from the top level down to the section whose children are shown; [] = top level */
@@ -58,7 +57,7 @@ export class TestAnalyticsStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    const data = await this.reports.testAnalytics(this.testSession);
+    const data = valueOr(await this.reports.testAnalytics(this.testSession), null);
     runInAction(() => {
       this.data = data;
       this.loading = false;

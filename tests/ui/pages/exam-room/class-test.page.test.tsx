@@ -1,18 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { err, ok, UNAVAILABLE, type Result } from '../../../../domain/shared/result';
 import ClassTestPage, { formatDateTime } from '../../../../ui/pages/exam-room/class-test.page';
-import { aClassTest } from '../../../application/exam-room/exam-room.mother';
-import { aCourse, allTabs } from '../../support/student.mother';
+import { aClassTest } from '../../../mothers/exam-room.mother';
+import { aCourse, allTabs } from '../../../mothers/student.mother';
 import { aRenewCourse, COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const sevenTests = Array.from({ length: 7 }, (_, i) => aClassTest({ testId: 100 + i, testTitle: `Class Test ${i + 1}`, scheduleId: 200 + i }));
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Class Test' })).getAllByRole('row').slice(1);
 
-describe('/exam-room/class-test (spec 001 §2)', () => {
-  it('shows the table titled Class Test with the spec columns, 5 rows a page', async () => {
+describe('/exam-room/class-test', () => {
+  it('shows the table titled Class Test with its columns, 5 rows a page', async () => {
     const examRoom = fakeExamRoom();
-    examRoom.classTests.mockResolvedValue(sevenTests);
+    examRoom.classTests.mockResolvedValue(ok(sevenTests));
     renderExamPage(<ClassTestPage />, { examRoom });
     const table = await screen.findByRole('table', { name: 'Class Test' });
     expect(examRoom.classTests).toHaveBeenCalledWith(COURSE.courseId);
@@ -34,7 +35,7 @@ describe('/exam-room/class-test (spec 001 §2)', () => {
 
   it('Start Now goes to the simulator with the class test schedule as classTestId', async () => {
     const examRoom = fakeExamRoom();
-    examRoom.classTests.mockResolvedValue([aClassTest({ testId: 41, scheduleId: 7, testType: 4 })]);
+    examRoom.classTests.mockResolvedValue(ok([aClassTest({ testId: 41, scheduleId: 7, testType: 4 })]));
     const { currentPath } = renderExamPage(<ClassTestPage />, { examRoom });
     fireEvent.click(await screen.findByRole('button', { name: 'Start Now: Weekly Physics Quiz' }));
     expect(currentPath()).toBe('/test-simulator?testId=41&testType=4&classTestId=7&templateId=5001&courseId=11');
@@ -42,7 +43,7 @@ describe('/exam-room/class-test (spec 001 §2)', () => {
 
   it('a course in state renew opens the upgrade modal instead of starting', async () => {
     const examRoom = fakeExamRoom();
-    examRoom.classTests.mockResolvedValue([aClassTest()]);
+    examRoom.classTests.mockResolvedValue(ok([aClassTest()]));
     const { currentPath, services } = renderExamPage(<ClassTestPage />, { examRoom, course: aRenewCourse() });
     fireEvent.click(await screen.findByRole('button', { name: /Start Now/ }));
     expect(services.ui.openModal).toBe('validity-expired');
@@ -50,14 +51,21 @@ describe('/exam-room/class-test (spec 001 §2)', () => {
   });
 
   it("shows 'No class test data available' when there are none, without pagination", async () => {
-    const gate = deferred<never[]>();
+    const gate = deferred<Result<never[]>>();
     const examRoom = fakeExamRoom();
     examRoom.classTests.mockReturnValue(gate.promise);
     renderExamPage(<ClassTestPage />, { examRoom });
     expect(screen.queryByText('No class test data available')).not.toBeInTheDocument();
-    await act(async () => gate.resolve([]));
+    await act(async () => gate.resolve(ok([])));
     expect(screen.getByText('No class test data available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Class test pages' })).not.toBeInTheDocument();
+  });
+
+  it('a failed list shows the same empty state', async () => {
+    const examRoom = fakeExamRoom();
+    examRoom.classTests.mockResolvedValue(err(UNAVAILABLE));
+    renderExamPage(<ClassTestPage />, { examRoom });
+    expect(await screen.findByText('No class test data available')).toBeInTheDocument();
   });
 
   it('leaves for another exam list when the course has no classTest tab', async () => {

@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ExamRoomUseCases } from '../../../../application/exam-room/exam-room-use-cases';
 import type { Course, Student } from '../../../../domain/account/student';
+import { ok } from '../../../../domain/shared/result';
 import { ServicesContext, type Services } from '../../../../ui/services-context';
 import { SessionStore } from '../../../../ui/stores/session.store';
 import type { ThemeStore } from '../../../../ui/stores/theme.store';
@@ -17,20 +18,20 @@ import { ToastStore } from '../../../../ui/stores/toast.store';
 import { UiStore } from '../../../../ui/stores/ui.store';
 import { lightTheme } from '../../../../ui/theme/theme';
 import { FakeAccount } from '../../support/fake-account';
-import { aCourse, aStudent } from '../../support/student.mother';
+import { aCourse, aStudent } from '../../../mothers/student.mother';
 import { unavailableAreas } from '../../support/unavailable-areas';
 
 export type FakeExamRoom = { [K in keyof ExamRoomUseCases]: jest.MockedFunction<ExamRoomUseCases[K]> };
 
 export const fakeExamRoom = (): FakeExamRoom => ({
-  topicTree: jest.fn<ExamRoomUseCases['topicTree']>(async () => []),
-  topicTests: jest.fn<ExamRoomUseCases['topicTests']>(async () => ({ tests: [], instructions: [] })),
-  mockTestCategories: jest.fn<ExamRoomUseCases['mockTestCategories']>(async () => []),
-  classTests: jest.fn<ExamRoomUseCases['classTests']>(async () => []),
-  runningTest: jest.fn<ExamRoomUseCases['runningTest']>(async () => null),
+  topicTree: jest.fn<ExamRoomUseCases['topicTree']>(async () => ok([])),
+  topicTests: jest.fn<ExamRoomUseCases['topicTests']>(async () => ok({ tests: [], instructions: [] })),
+  mockTestCategories: jest.fn<ExamRoomUseCases['mockTestCategories']>(async () => ok([])),
+  classTests: jest.fn<ExamRoomUseCases['classTests']>(async () => ok([])),
+  runningTest: jest.fn<ExamRoomUseCases['runningTest']>(async () => ok(null)),
 });
 
-/** A paid course whose validity ran out: access state renew (spec 000 §4). */
+/** A paid course whose validity ran out: access state renew. */
 export const aRenewCourse = (over: Partial<Course> = {}): Course =>
   aCourse({ packTypeTitle: 'PRO', organisationName: 'Beacon Institute', validTillDate: '2020-01-31', ...over });
 

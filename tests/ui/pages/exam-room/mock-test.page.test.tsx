@@ -1,8 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { MockTestCategory } from '../../../../application/exam-room/ports';
+import type { MockTestCategory } from '../../../../domain/exam-room/mock-test';
+import { ok, type Result } from '../../../../domain/shared/result';
 import MockTestPage, { SKELETON_CARDS, TAB_SCROLL_PX } from '../../../../ui/pages/exam-room/mock-test.page';
-import { aMockTest, aRunningTest, aSection } from '../../../application/exam-room/exam-room.mother';
+import { aMockTest, aRunningTest, aSection } from '../../../mothers/exam-room.mother';
 import { aRenewCourse, COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const categories: MockTestCategory[] = [
@@ -12,7 +13,7 @@ const categories: MockTestCategory[] = [
 
 const withCategories = () => {
   const examRoom = fakeExamRoom();
-  examRoom.mockTestCategories.mockResolvedValue(categories);
+  examRoom.mockTestCategories.mockResolvedValue(ok(categories));
   return examRoom;
 };
 
@@ -21,16 +22,16 @@ const startButtonOf = (testName: string) => {
   return within(card).getByRole('button', { name: 'Start Test' });
 };
 
-describe('/exam-room/mock-test (spec 001 §2, §9)', () => {
+describe('/exam-room/mock-test', () => {
   it('shows a skeleton of 6 cards while loading, then the categories as tabs', async () => {
-    const gate = deferred<MockTestCategory[]>();
+    const gate = deferred<Result<MockTestCategory[]>>();
     const examRoom = fakeExamRoom();
     examRoom.mockTestCategories.mockReturnValue(gate.promise);
     const { container } = renderExamPage(<MockTestPage />, { examRoom });
     expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(SKELETON_CARDS);
     expect(screen.getByRole('status')).toHaveTextContent('Loading mock tests...');
     expect(examRoom.mockTestCategories).toHaveBeenCalledWith(COURSE.templateId);
-    await act(async () => gate.resolve(categories));
+    await act(async () => gate.resolve(ok(categories)));
     expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
     const tabs = screen.getByRole('tablist', { name: 'Mock test categories' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['JEE Main', 'NEET']);
@@ -93,7 +94,7 @@ describe('/exam-room/mock-test (spec 001 §2, §9)', () => {
 
   it('an unfinished attempt opens the previous-running-test modal: Continue Test resumes its session', async () => {
     const examRoom = withCategories();
-    examRoom.runningTest.mockResolvedValue(aRunningTest({ testSession: '555' }));
+    examRoom.runningTest.mockResolvedValue(ok(aRunningTest({ testSession: '555' })));
     const { currentPath } = renderExamPage(<MockTestPage />, { examRoom });
     await screen.findByRole('tab', { name: 'JEE Main' });
     await act(async () => fireEvent.click(startButtonOf('JEE Full Mock 1')));
@@ -105,7 +106,7 @@ describe('/exam-room/mock-test (spec 001 §2, §9)', () => {
 
   it('Start New from the previous-running-test modal leads to the start modal', async () => {
     const examRoom = withCategories();
-    examRoom.runningTest.mockResolvedValue(aRunningTest());
+    examRoom.runningTest.mockResolvedValue(ok(aRunningTest()));
     renderExamPage(<MockTestPage />, { examRoom });
     await screen.findByRole('tab', { name: 'JEE Main' });
     await act(async () => fireEvent.click(startButtonOf('JEE Full Mock 1')));
@@ -130,7 +131,7 @@ describe('/exam-room/mock-test (spec 001 §2, §9)', () => {
 
   it('orders sections by sectionOrder in the start modal', async () => {
     const examRoom = fakeExamRoom();
-    examRoom.mockTestCategories.mockResolvedValue([{ categoryName: 'X', testList: [aMockTest({ sectionSet: [aSection({ sectionId: 2, sectionName: 'Second', sectionOrder: 2 }), aSection({ sectionId: 1, sectionName: 'First', sectionOrder: 1 })] })] }]);
+    examRoom.mockTestCategories.mockResolvedValue(ok([{ categoryName: 'X', testList: [aMockTest({ sectionSet: [aSection({ sectionId: 2, sectionName: 'Second', sectionOrder: 2 }), aSection({ sectionId: 1, sectionName: 'First', sectionOrder: 1 })] })] }]));
     renderExamPage(<MockTestPage />, { examRoom });
     await screen.findByRole('tab', { name: 'X' });
     await act(async () => fireEvent.click(startButtonOf('JEE Full Mock 1')));

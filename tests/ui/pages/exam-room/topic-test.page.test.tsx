@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ok } from '../../../../domain/shared/result';
 import TopicTestPage from '../../../../ui/pages/exam-room/topic-test.page';
-import { aRunningTest, aTopic, aTopicTest } from '../../../application/exam-room/exam-room.mother';
+import { aRunningTest, aTopic, aTopicTest } from '../../../mothers/exam-room.mother';
 import { aRenewCourse, COURSE, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const tree = [
@@ -11,11 +12,11 @@ const tree = [
 
 const withTree = () => {
   const examRoom = fakeExamRoom();
-  examRoom.topicTree.mockResolvedValue(tree);
-  examRoom.topicTests.mockResolvedValue({
+  examRoom.topicTree.mockResolvedValue(ok(tree));
+  examRoom.topicTests.mockResolvedValue(ok({
     tests: [aTopicTest({ mockTestId: 21, mockTestTitle: 'Kinematics Test 1' }), aTopicTest({ mockTestId: 22, mockTestTitle: 'Kinematics Test 2' })],
     instructions: ['Each question carries <b>4</b> marks.'],
-  });
+  }));
   return examRoom;
 };
 
@@ -24,7 +25,7 @@ const topicButtons = () => within(screen.getByRole('list', { name: 'Topics' })).
 
 afterEach(() => { jest.useRealTimers(); });
 
-describe('/exam-room/topic-test (spec 001 §2)', () => {
+describe('/exam-room/topic-test', () => {
   it('shows the topic tree headed Select Your Topic', async () => {
     const examRoom = withTree();
     renderExamPage(<TopicTestPage />, { examRoom });
@@ -80,7 +81,7 @@ describe('/exam-room/topic-test (spec 001 §2)', () => {
 
   it("a topic without tests shows '0 Test Available' and the empty states", async () => {
     const examRoom = withTree();
-    examRoom.topicTests.mockResolvedValue({ tests: [], instructions: [] });
+    examRoom.topicTests.mockResolvedValue(ok({ tests: [], instructions: [] }));
     renderExamPage(<TopicTestPage />, { examRoom });
     fireEvent.click(await screen.findByRole('button', { name: 'Chemistry' }));
     expect(await screen.findByText('0 Test Available')).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('/exam-room/topic-test (spec 001 §2)', () => {
 
   it('offers Continue Test for a saved attempt, carrying its testSession', async () => {
     const examRoom = withTree();
-    examRoom.runningTest.mockResolvedValue(aRunningTest({ testName: 'Kinematics Test 1', testSession: '777', testType: 2, testId: 21 }));
+    examRoom.runningTest.mockResolvedValue(ok(aRunningTest({ testName: 'Kinematics Test 1', testSession: '777', testType: 2, testId: 21 })));
     const { currentPath } = renderExamPage(<TopicTestPage />, { examRoom });
     fireEvent.click(await screen.findByRole('button', { name: 'Kinematics' }));
     const [first] = await screen.findAllByRole('button', { name: 'Start Test' });

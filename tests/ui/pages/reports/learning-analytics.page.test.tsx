@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { aStudent } from '../../support/student.mother';
+import { aStudent } from '../../../mothers/student.mother';
 import { aLearningAnalytics } from '../../../mothers/report.mother';
 import { currentPath } from '../../support/render-app';
 import { renderReports } from './report-harness';
 
-describe('/learning-testanalytics (spec 001 §2 Learning analytics)', () => {
+describe('/learning-testanalytics', () => {
   it('shows the header, five tiles, three donuts and the progress bar with its caption', async () => {
     const { reports } = renderReports('/learning-testanalytics?testSession=77&testType=1', aStudent(), { learning: aLearningAnalytics() });
     expect(await screen.findByRole('heading', { name: 'Kinematics', level: 1 })).toBeInTheDocument();

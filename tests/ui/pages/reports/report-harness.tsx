@@ -2,9 +2,11 @@
 // Renders the whole app at a path under /student with fake account and report use cases.
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
-import type { LearningAnalytics, OverviewItem, ReportRow, TestAnalytics } from '../../../../application/reports/ports';
 import type { ReportUseCases } from '../../../../application/reports/report-use-cases';
 import type { Student } from '../../../../domain/account/student';
+import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../../../domain/reports/analytics-reports';
+import type { OverviewItem } from '../../../../domain/reports/overview';
+import { ok } from '../../../../domain/shared/result';
 import { App } from '../../../../ui/app';
 import { ServicesContext, type Services } from '../../../../ui/services-context';
 import { SessionStore } from '../../../../ui/stores/session.store';
@@ -17,15 +19,15 @@ import { unavailableAreas } from '../../support/unavailable-areas';
 export interface FakeReportData {
   overview?: OverviewItem[];
   rows?: Record<number, ReportRow[]>;
-  learning?: LearningAnalytics | null;
-  analytics?: TestAnalytics | null;
+  learning?: LearningAnalyticsReport | null;
+  analytics?: TestAnalyticsReport | null;
 }
 
 export const fakeReports = (data: FakeReportData = {}) => ({
-  overview: jest.fn(async (_courseId: number) => data.overview ?? []),
-  reportList: jest.fn(async (_courseId: number, testType: number) => data.rows?.[testType] ?? []),
-  learningAnalytics: jest.fn(async (_s: string) => data.learning ?? null),
-  testAnalytics: jest.fn(async (_s: string) => data.analytics ?? null),
+  overview: jest.fn<ReportUseCases['overview']>(async () => ok(data.overview ?? [])),
+  reportList: jest.fn<ReportUseCases['reportList']>(async (_courseId, testType) => ok(data.rows?.[testType] ?? [])),
+  learningAnalytics: jest.fn<ReportUseCases['learningAnalytics']>(async () => ok(data.learning ?? null)),
+  testAnalytics: jest.fn<ReportUseCases['testAnalytics']>(async () => ok(data.analytics ?? null)),
   trackReportTab: jest.fn((_tab: string, _courseId: number) => undefined),
 }) satisfies ReportUseCases;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aCourse, aStudent, allTabs } from '../../support/student.mother';
+import { aCourse, aStudent, allTabs } from '../../../mothers/student.mother';
 import { currentPath } from '../../support/render-app';
 import { anOverviewItem, aReportRow } from '../../../mothers/report.mother';
 import { renderReports } from './report-harness';
@@ -14,7 +14,7 @@ const openTab = async (name: string) => {
   return screen.findByRole('heading', { name, level: 2 });
 };
 
-describe('/report (spec 001 §2 Reports)', () => {
+describe('/report', () => {
   it('shows Overview plus the tabs of the course flags; a missing ?tab= reads as Overview', async () => {
     renderReports('/report', student({ ...allTabs(false), report: true, mockTest: true }));
     expect(await screen.findByRole('heading', { name: 'Overview', level: 2 })).toBeInTheDocument();

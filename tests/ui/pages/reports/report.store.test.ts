@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import { ReportStore, TAB_TRACKING_DELAY_MS, type Schedule } from '../../../../ui/pages/reports/report.store';
+import { err, UNAVAILABLE } from '../../../../domain/shared/result';
 import { anOverviewItem, aReportRow } from '../../../mothers/report.mother';
 import { fakeReports } from './report-harness';
 
@@ -20,7 +21,7 @@ const manualSchedule = () => {
 
 const flush = () => new Promise((r) => setImmediate(r));
 
-describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
+describe('ReportStore: tab switching and loading', () => {
   it('starts on Overview and loads the overview once', async () => {
     const reports = fakeReports({ overview: [anOverviewItem()] });
     const store = new ReportStore(reports, 11, allOn, manualSchedule().schedule);
@@ -49,6 +50,21 @@ describe('ReportStore (spec 001 §2 Reports, §4 tab switching)', () => {
     expect(store.selectedRows.map((r) => r.testSession)).toEqual(['2']);
     expect(reports.reportList).toHaveBeenCalledTimes(1);
     expect(reports.reportList).toHaveBeenCalledWith(11, 1);
+  });
+
+  it('a failed list or overview shows the empty state', async () => {
+    const reports = fakeReports();
+    reports.overview.mockResolvedValue(err(UNAVAILABLE));
+    reports.reportList.mockResolvedValue(err({ kind: 'fault' }));
+    const store = new ReportStore(reports, 11, allOn, manualSchedule().schedule);
+    store.start();
+    await flush();
+    expect(store.selectedLoading).toBe(false);
+    expect(store.overview).toEqual([]);
+    store.selectById('mock-test');
+    await flush();
+    expect(store.selectedLoading).toBe(false);
+    expect(store.selectedRows).toEqual([]);
   });
 
   it('fires the tab tracking event 3 s after a selection, only for the tab the student stays on', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aStudent } from '../../support/student.mother';
+import { aStudent } from '../../../mothers/student.mother';
 import { aTestAnalytics } from '../../../mothers/report.mother';
 import { renderReports } from './report-harness';
 
 const PATH = '/testanalytics?testSession=41&testType=3';
 
-describe('/testanalytics (spec 001 §2 Test analytics)', () => {
+describe('/testanalytics', () => {
   it('without a session says No Test Selected', async () => {
     const { reports } = renderReports('/testanalytics', aStudent());
     expect(await screen.findByRole('heading', { name: 'No Test Selected' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { analyticsTabs, TestAnalyticsStore } from '../../../../ui/pages/reports/test-analytics.store';
+import { err } from '../../../../domain/shared/result';
 import { aTestAnalytics } from '../../../mothers/report.mother';
 import { fakeReports } from './report-harness';
 
-describe('TestAnalyticsStore (spec 001 §2 Test analytics)', () => {
-  it('shows PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for testType 3', () => {
+describe('TestAnalyticsStore', () => {
+  it('shows PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test', () => {
     expect(analyticsTabs(3).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY']);
     expect(analyticsTabs(2).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT']);
   });
@@ -31,6 +32,15 @@ describe('TestAnalyticsStore (spec 001 §2 Test analytics)', () => {
     expect(store.visibleSections.map((s) => s.sectionName)).toEqual(['Mechanics']);
     store.drillTo(0);
     expect(store.visibleSections.map((s) => s.sectionName)).toEqual(['Physics', 'Chemistry']);
+  });
+
+  it('a failed call shows the no-data state', async () => {
+    const reports = fakeReports();
+    reports.testAnalytics.mockResolvedValue(err({ kind: 'fault' }));
+    const store = new TestAnalyticsStore(reports, '41', 3);
+    await store.load();
+    expect(store.loading).toBe(false);
+    expect(store.data).toBeNull();
   });
 
   it('no data keeps data null', async () => {

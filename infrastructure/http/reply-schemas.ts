@@ -1,0 +1,19 @@
+// zod/mini pieces the gateways' reply schemas share: the reply body, optional text and lists, session ids.
+// zod/mini: these load with the gateways in the lazy chunks, never on the start-up path.
+import * as z from 'zod/mini';
+
+/** Text the server may leave out or send as null: ''. */
+export const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
+
+/** A list the server may leave out or send as null: []. */
+export const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(z.nullish(z.array(item)), z.transform((v: z.output<T>[] | null | undefined) => v ?? []));
+
+/** A session id: non-blank text, or a number read as text. */
+export const sessionId = z.pipe(
+  z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]),
+  z.transform((v) => String(v)),
+);
+
+/** The reply body of every call of the reference API: { responseTxt, message, obj }. */
+export const replyOf = <T extends z.ZodMiniType>(obj: T) => z.object({ responseTxt: z.string(), message: text, obj });
