@@ -1,22 +1,28 @@
 // The storage adapters the app needs before anything else (who is signed in, which theme), built without
 // the inversify container so the first screen does not wait for it. createContainer() binds these same
-// instances, so there is one adapter of each kind in the app.
-import type { AccountCookieStore, Clock, StudentStore, ThemePreferenceStore } from '../application/account/ports';
-import { CookieAccountStore } from './account/cookie-account-store';
-import { LocalStorageStudentStore } from './account/local-storage-student-store';
-import { LocalStorageThemeStore } from './account/local-storage-theme-store';
+// instances, so there is one adapter of each kind in the app; it takes the browser navigator from here too.
+import type {
+  AccountCookieStorage, BrowserNavigator, Clock, StudentStorage, ThemePreferenceStorage,
+} from '../application/account/ports';
+import { CookieAccountStorage } from './account/cookie-account-storage';
+import { LocalStorageStudentStorage } from './account/local-storage-student-storage';
+import { LocalStorageThemeStorage } from './account/local-storage-theme-storage';
 import { SystemClock } from './account/system-clock';
+import { WindowNavigator } from './account/window-navigator';
 
 export interface BootAdapters {
-  students: StudentStore;
-  cookies: AccountCookieStore;
+  students: StudentStorage;
+  cookies: AccountCookieStorage;
   clock: Clock;
-  theme: ThemePreferenceStore;
+  theme: ThemePreferenceStorage;
 }
 
 export const createBootAdapters = (storage: Storage = window.localStorage): BootAdapters => ({
-  students: new LocalStorageStudentStore(storage),
-  cookies: new CookieAccountStore(document, window.location.protocol === 'https:'),
+  students: new LocalStorageStudentStorage(storage),
+  cookies: new CookieAccountStorage(document, window.location.protocol === 'https:'),
   clock: new SystemClock(),
-  theme: new LocalStorageThemeStore(storage, window.matchMedia?.bind(window)),
+  theme: new LocalStorageThemeStorage(storage, window.matchMedia?.bind(window)),
 });
+
+/** How the app leaves for a full page load: through the window's location. */
+export const createBrowserNavigator = (): BrowserNavigator => new WindowNavigator(window.location);

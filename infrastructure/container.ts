@@ -9,8 +9,7 @@ import { ACCOUNT } from '../application/account/tokens';
 import type { Token } from '../application/shared/token';
 import type { BrowserNavigator } from '../application/account/ports';
 import { accountModule } from './account/account.module';
-import { WindowNavigator } from './account/window-navigator';
-import { createBootAdapters, type BootAdapters } from './boot-adapters';
+import { createBootAdapters, createBrowserNavigator, type BootAdapters } from './boot-adapters';
 import { httpModule } from './http/http.module';
 
 export interface ContainerOptions {
@@ -34,10 +33,10 @@ export class AppContainer {
     const boot = opts.boot ?? createBootAdapters(opts.storage ?? window.localStorage);
     const bind = this.container.bind.bind(this.container);
     bind(ACCOUNT.clock).toConstantValue(boot.clock);
-    bind(ACCOUNT.studentStore).toConstantValue(boot.students);
-    bind(ACCOUNT.accountCookieStore).toConstantValue(boot.cookies);
-    bind(ACCOUNT.themePreferenceStore).toConstantValue(boot.theme);
-    bind(ACCOUNT.browserNavigator).toConstantValue(opts.navigator ?? new WindowNavigator(window.location));
+    bind(ACCOUNT.studentStorage).toConstantValue(boot.students);
+    bind(ACCOUNT.accountCookieStorage).toConstantValue(boot.cookies);
+    bind(ACCOUNT.themePreferenceStorage).toConstantValue(boot.theme);
+    bind(ACCOUNT.browserNavigator).toConstantValue(opts.navigator ?? createBrowserNavigator());
     this.load(httpModule({
       apiBase: opts.apiBase ?? import.meta.env.VITE_API_BASE ?? '/api',
       fetchImpl: opts.fetchImpl ?? globalThis.fetch.bind(globalThis),

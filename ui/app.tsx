@@ -1,16 +1,15 @@
-// The app: theme (with the body class of spec 000 §3), routes under /student, toasts.
+// The app: theme (with the dark-mode/light-mode body class), routes under /student, toasts.
 import { ThemeProvider } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { APP_BASE } from '../domain/shared/paths';
 import { ToastHost } from './components/toast-host';
 import { RouteEffects } from './routes/route-effects';
 import { RouteTable } from './routes/route-table';
 import { useServices } from './services-context';
 import { GlobalStyles } from './theme/global-styles';
 import { darkTheme, lightTheme } from './theme/theme';
-
-export const BASE_PATH = '/student';
 
 export const App = observer(function App() {
   const { theme } = useServices();
@@ -26,7 +25,7 @@ export const App = observer(function App() {
   return (
     <ThemeProvider theme={current}>
       <GlobalStyles />
-      <Router base={BASE_PATH}>
+      <Router base={APP_BASE}>
         <RouteEffects />
         <RouteTable />
       </Router>

@@ -1,20 +1,21 @@
 // What each network account use case answers when the area could not be loaded (offline, a stale deployment): the
-// call's ordinary failure with the generic message, so the screen shows it and the next call tries again.
+// call's ordinary failure, so the screen shows it and the next call tries again.
+import { PATHS } from '../../domain/shared/paths';
+import { err, UNAVAILABLE } from '../../domain/shared/result';
 import type { Fallbacks } from '../shared/lazy-use-cases';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import type { AccountNetworkUseCases } from './account-use-cases';
 
-export const LOAD_FAILED_MESSAGE = 'Something went wrong';
-
-const failure = { ok: false, message: LOAD_FAILED_MESSAGE } as const;
+const failed = err({ message: ACCOUNT_MESSAGES.generic });
 
 export const ACCOUNT_FALLBACKS: Fallbacks<AccountNetworkUseCases, keyof AccountNetworkUseCases> = {
-  loginWithPassword: () => failure,
-  sendLoginOtp: () => failure,
-  verifyLoginOtp: () => failure,
-  requestPasswordReset: () => failure,
-  resetPassword: () => ({ ...failure, toast: true }),
-  directSignIn: () => ({ next: '/login', firstTimeUser: false }),
-  switchCourse: () => null,
-  refreshCourses: () => null,
-  loadNotifications: () => null,
+  loginWithPassword: () => failed,
+  sendLoginOtp: () => failed,
+  verifyLoginOtp: () => failed,
+  requestPasswordReset: () => failed,
+  resetPassword: () => err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false }),
+  directSignIn: () => err({ next: PATHS.login }),
+  switchCourse: () => err({ message: ACCOUNT_MESSAGES.tryAgain }),
+  refreshCourses: () => err(UNAVAILABLE),
+  loadNotifications: () => err(UNAVAILABLE),
 };

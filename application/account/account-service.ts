@@ -1,47 +1,40 @@
-// The account use cases (spec 000 §2.5–2.9, §4, §8) over the ports. Plain class: the container builds it.
+// The account use cases over the ports: the gateways answer outcomes, this class turns them into what the student is
+// told (account-messages.ts) and where the app goes next. Plain class: the container builds it.
 import { DEFAULT_DEVICE_TYPE } from '../../domain/account/course-mapping';
 import { safeInAppPath } from '../../domain/account/redirect';
 import { accountDetailsOf, type Student } from '../../domain/account/student';
 import { forgotStep1Error, isValidCode, MOBILE_LENGTH } from '../../domain/account/validation';
+import { dashboardPath, PATHS } from '../../domain/shared/paths';
+import { err, ok, UNAVAILABLE, type CallFailure, type Result } from '../../domain/shared/result';
+import type { ErrorLog } from '../shared/lazy-use-cases';
+import { logFailure } from '../shared/log-failure';
+import { ACCOUNT_MESSAGES as M } from './account-messages';
 import { AccountSession } from './account-session';
-import type { AccountUseCases, DirectSignInQuery, Failure, SignedIn } from './account-use-cases';
-import {
-  isApiFailure,
-  type AccountCookieStore, type AuthGateway, type Clock, type CourseGateway, type ForgotPasswordToken,
-  type Notifications, type StudentStore,
+import type {
+  AccountFailure, AccountUseCases, DirectSignInQuery, NotSignedIn, ResetFailure, SignedIn,
+} from './account-use-cases';
+import type {
+  AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken, Notifications,
+  Refusal, StudentStorage,
 } from './ports';
 
-/** The user-facing messages of spec 000 §8, verbatim. */
-export const ACCOUNT_MESSAGES = {
-  generic: 'Something went wrong',
-  invalidLogin: 'Invalid User-Id or password.',
-  invalidNumber: 'Invalid Number',
-  sendOtpFailed: 'Something went wrong. Please try again.',
-  invalidOtpNumber: 'Invalid Otp Number',
-  loginSuccessful: 'Login Successful!',
-  unknownUser: 'Sorry, We could not find your detail in our record. Enter correct detail.',
-  resetRequestFailed: 'Error somewhere, Try after sometime.',
-  passwordUpdated: 'Successfully updated password!',
-  resetExpired: 'Your reset password session has expired. Try again.',
-  invalidOtp: 'Invalid OTP',
-  resetFailed: 'Error somewhere, Try again later.',
-} as const;
+const fail = (message: string): Result<never, AccountFailure> => err({ message });
 
-const M = ACCOUNT_MESSAGES;
+/** The code of the server's refusal; undefined when no usable answer came (offline, a server fault, a malformed reply). */
+const refusalCode = (e: CallFailure | Refusal<string>): string | undefined => (e.kind === 'refused' ? e.code : undefined);
 
-const fail = (message: string): Failure => ({ ok: false, message });
-
-/** The outcome code of a failed call: the error reply's responseTxt, if the server sent one. */
-const codeOf = (e: unknown): string | undefined => (isApiFailure(e) ? e.responseTxt : undefined);
-
-/** A network fault (status 0), a malformed reply (a 2xx that failed validation), a server fault (5xx)
- *  or a bug, as opposed to the server refusing the request (4xx). */
-const isFault = (e: unknown): boolean => !isApiFailure(e) || e.status < 400 || e.status >= 500;
-
-/** Logs a failure unless it is a call skipped for missing credentials (spec 000 §5: skipped, not an error). */
-const logFailure = (what: string, e: unknown): void => {
-  if (!(isApiFailure(e) && e.skipped)) console.error(`${what} failed`, e);
+const codeLoginMessage = (e: CodeRefusal | CallFailure): string => {
+  switch (refusalCode(e)) {
+    case undefined: return M.generic;
+    case 'expired_code': return M.invalidNumber;
+    // the code is used up after too many tries: the server's own words say so
+    case 'too_many_attempts': return e.message || M.invalidOtpNumber;
+    default: return M.invalidOtpNumber;
+  }
 };
+
+const resetFailure = (message: string, toast: boolean, expired = false): Result<never, ResetFailure> =>
+  err({ message, toast, expired });
 
 const hasCredentials = (s: Student | null): s is Student => !!s && !!s.loginId && !!s.token;
 
@@ -51,167 +44,117 @@ export class AccountService extends AccountSession implements AccountUseCases {
   constructor(
     private readonly auth: AuthGateway,
     private readonly courses: CourseGateway,
-    students: StudentStore,
-    cookies: AccountCookieStore,
+    students: StudentStorage,
+    cookies: AccountCookieStorage,
     clock: Clock,
+    private readonly log: ErrorLog = (m, e) => console.error(m, e),
   ) {
     super(students, cookies, clock);
   }
 
-  async loginWithPassword(userId: string, password: string, device?: string): Promise<SignedIn | Failure> {
+  async loginWithPassword(userId: string, password: string, device?: string): Promise<Result<SignedIn, AccountFailure>> {
     const id = userId.trim();
     if (!id || !password) return fail(M.invalidLogin);
-    try {
-      const reply = await this.auth.loginWithPassword(id, password, deviceOf(device));
-      return reply.obj?.token ? this.signedIn(reply.obj) : fail(M.invalidLogin);
-    } catch (e) {
-      if (isFault(e)) logFailure('Login', e);
-      return fail(isFault(e) ? M.generic : M.invalidLogin);
-    }
+    const r = await this.logIfUnanswered('Login failed', this.auth.loginWithPassword(id, password, deviceOf(device)));
+    if (r.ok) return ok(this.signedIn(r.value));
+    return fail(refusalCode(r.error) === undefined ? M.generic : M.invalidLogin);
   }
 
-  async sendLoginOtp(mobile: string): Promise<{ ok: true; token: string } | Failure> {
+  async sendLoginOtp(mobile: string): Promise<Result<{ token: string }, AccountFailure>> {
     if (mobile.length !== MOBILE_LENGTH || !/^\d+$/.test(mobile)) return fail(M.invalidNumber);
-    let code: string | undefined;
-    try {
-      const reply = await this.auth.sendLoginOtp(mobile);
-      if (reply.responseTxt === 'sent_otp' && reply.obj?.token) return { ok: true, token: reply.obj.token };
-      code = reply.responseTxt;
-    } catch (e) {
-      logFailure('Sending the login code', e);
-      code = codeOf(e);
-    }
-    return fail(code === 'mobile_not_exists' ? M.invalidNumber : M.sendOtpFailed);
+    const r = await this.logIfUnanswered('Sending the login code failed', this.auth.sendLoginCode(mobile));
+    if (r.ok) return r;
+    return fail(refusalCode(r.error) === 'unknown_mobile' ? M.invalidNumber : M.tryAgain);
   }
 
-  async verifyLoginOtp(otp: string, token: string, device?: string): Promise<SignedIn | Failure> {
+  async verifyLoginOtp(otp: string, token: string, device?: string): Promise<Result<SignedIn, AccountFailure>> {
     if (!token) return fail(M.invalidNumber);
     if (!isValidCode(otp)) return fail(M.invalidOtpNumber);
-    try {
-      const reply = await this.auth.verifyLoginOtp(otp, token, deviceOf(device));
-      if (reply.obj?.token) return { ...this.signedIn(reply.obj), message: M.loginSuccessful };
-      return fail(reply.responseTxt === 'invalid_token' ? M.invalidNumber : M.invalidOtpNumber);
-    } catch (e) {
-      if (isFault(e)) {
-        logFailure('Code login', e);
-        return fail(M.generic);
-      }
-      switch (codeOf(e)) {
-        case 'invalid_token': return fail(M.invalidNumber);
-        // the code is used up after too many tries: the server's own words say so
-        case 'too_many_attempts': return fail(isApiFailure(e) && e.message ? e.message : M.invalidOtpNumber);
-        default: return fail(M.invalidOtpNumber);
-      }
-    }
+    const r = await this.logIfUnanswered('Code login failed', this.auth.loginWithCode(otp, token, deviceOf(device)));
+    if (r.ok) return ok({ ...this.signedIn(r.value), message: M.loginSuccessful });
+    return fail(codeLoginMessage(r.error));
   }
 
-  async requestPasswordReset(userId: string): Promise<{ ok: true; token: ForgotPasswordToken } | Failure> {
+  async requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, AccountFailure>> {
     const empty = forgotStep1Error(userId);
     if (empty) return fail(empty);
-    let code: string | undefined;
-    try {
-      const reply = await this.auth.createForgetPasswordToken(userId.trim());
-      if (reply.responseTxt === 'success' && reply.obj) return { ok: true, token: reply.obj };
-      code = reply.responseTxt;
-    } catch (e) {
-      logFailure('Password reset request', e);
-      code = codeOf(e);
-    }
-    return fail(code === 'InvalidUserId' ? M.unknownUser : M.resetRequestFailed);
+    const r = await this.logIfUnanswered('Password reset request failed', this.auth.requestPasswordReset(userId.trim()));
+    if (r.ok) return r;
+    return fail(refusalCode(r.error) === 'unknown_user' ? M.unknownUser : M.resetRequestFailed);
   }
 
   async resetPassword(input: { token: ForgotPasswordToken; otp: string; newPassword: string }):
-    Promise<{ ok: true; message: string } | (Failure & { toast: boolean; expired?: boolean })> {
-    if (!isValidCode(input.otp)) return { ok: false, message: M.invalidOtp, toast: false };
-    let code: string | undefined;
-    try {
-      const reply = await this.auth.verifyForgetPasswordToken({
-        newPassword: input.newPassword, token: input.token.token, tokenIdentify: input.token.tokenIdentify, otp: input.otp,
-      });
-      code = reply.responseTxt;
-    } catch (e) {
-      logFailure('Password reset', e);
-      code = codeOf(e);
-    }
-    switch (code) {
-      case 'success': return { ok: true, message: M.passwordUpdated };
-      case 'InvalidToken': return { ok: false, message: M.resetExpired, toast: true, expired: true };
-      case 'InvalidOTP': return { ok: false, message: M.invalidOtp, toast: false };
-      default: return { ok: false, message: M.resetFailed, toast: true };
+    Promise<Result<{ message: string }, ResetFailure>> {
+    if (!isValidCode(input.otp)) return resetFailure(M.invalidOtp, false);
+    const { token, otp, newPassword } = input;
+    const r = await this.logIfUnanswered('Password reset failed', this.auth.resetPassword(token, otp, newPassword));
+    if (r.ok) return ok({ message: M.passwordUpdated });
+    switch (refusalCode(r.error)) {
+      case 'reset_expired': return resetFailure(M.resetExpired, true, true);
+      case 'wrong_code': return resetFailure(M.invalidOtp, false);
+      default: return resetFailure(M.resetFailed, true);
     }
   }
 
   /**
-   * Spec 000 §4 Direct sign-in. redirectTo comes from the link, so it is an open-redirect risk: it is
-   * decoded and used only if it is an in-app path ('/…', not '//host' nor an absolute URL); anything
-   * else falls back to /dashboard?ftu=…. Missing credentials or any failure lead to /login.
+   * Direct sign-in. redirectTo comes from the link, so it is an open-redirect risk: it is decoded and used only if it
+   * is an in-app path ('/…', not '//host' nor an absolute URL); anything else falls back to the dashboard with the
+   * first-time-user flag. A student without courses goes to Select Your Course. Missing credentials or any failure
+   * lead to the login page.
    */
-  async directSignIn(query: DirectSignInQuery): Promise<{ next: string; firstTimeUser: boolean }> {
-    const toLogin = { next: '/login', firstTimeUser: false };
+  async directSignIn(query: DirectSignInQuery): Promise<Result<SignedIn, NotSignedIn>> {
+    const toLogin = err({ next: PATHS.login });
     if (!query.token || !query.loginId) return toLogin;
-    let student: Student;
-    try {
-      const reply = await this.auth.directLogin({
-        token: query.token, loginId: query.loginId, studentId: query.studentId ?? '', mobile: query.mobile ?? '',
-      });
-      if (!reply.obj?.token) return toLogin;
-      student = this.save(reply.obj);
-    } catch (e) {
-      if (codeOf(e) !== 'invalid_credentials') logFailure('Direct sign-in', e);
-      return toLogin;
-    }
-    const firstTimeUser = student.firstTimeUser === 1;
-    if (!student.courses.length) return { next: '/selectyourcourse', firstTimeUser };
-    return { next: safeInAppPath(query.redirectTo) ?? `/dashboard?ftu=${student.firstTimeUser}`, firstTimeUser };
+    const r = await this.logIfUnanswered('Direct sign-in failed', this.auth.directLogin({
+      token: query.token, loginId: query.loginId, studentId: query.studentId ?? '', mobile: query.mobile ?? '',
+    }));
+    if (!r.ok) return toLogin;
+    const student = this.save(r.value);
+    if (!student.courses.length) return ok({ student, next: PATHS.selectYourCourse });
+    return ok({ student, next: safeInAppPath(query.redirectTo) ?? dashboardPath(student.firstTimeUser) });
   }
 
-  async switchCourse(index: number): Promise<Student | null> {
+  async switchCourse(index: number): Promise<Result<Student, AccountFailure>> {
     const student = this.students.load();
-    if (!student || !Number.isInteger(index) || index < 0 || index >= student.courses.length) return null;
-    try {
-      if (!(await this.courses.setLastOpenedCourse(index))) return null;
-    } catch (e) {
-      logFailure('Switching course', e);
-      return null;
-    }
+    if (!student || !Number.isInteger(index) || index < 0 || index >= student.courses.length) return fail(M.tryAgain);
+    const saved = await logFailure(this.log, 'Switching course failed', this.courses.setLastOpenedCourse(index));
+    if (!saved.ok) return fail(M.tryAgain);
     const latest = this.students.load();
-    if (!latest || index >= latest.courses.length) return null;
+    if (!latest || index >= latest.courses.length) return fail(M.tryAgain);
     const updated = { ...latest, openedCourse: index };
     this.students.save(updated);
-    return updated;
+    return ok(updated);
   }
 
-  async refreshCourses(): Promise<Student | null> {
-    const student = this.students.load();
-    if (!hasCredentials(student)) return student;
-    let courses: Student['courses'];
-    try {
-      courses = await this.courses.fetchMyCourses();
-    } catch (e) {
-      logFailure('Loading the courses', e);
-      return this.students.load();
-    }
+  async refreshCourses(): Promise<Result<Student>> {
+    if (!hasCredentials(this.students.load())) return err(UNAVAILABLE);
+    const r = await logFailure(this.log, 'Loading the courses failed', this.courses.fetchMyCourses());
+    if (!r.ok) return r;
     const latest = this.students.load();
-    if (!latest) return null;
+    if (!latest) return err(UNAVAILABLE);
+    const courses = r.value;
     const inRange = latest.openedCourse >= 0 && latest.openedCourse < courses.length;
     const updated = { ...latest, courses, openedCourse: inRange ? latest.openedCourse : 0 };
     this.students.save(updated);
-    return updated;
+    return ok(updated);
   }
 
-  async loadNotifications(): Promise<Notifications> {
-    if (!hasCredentials(this.students.load())) return null;
-    try {
-      return await this.courses.notifications();
-    } catch (e) {
-      logFailure('Loading notifications', e);
-      return null;
-    }
+  async loadNotifications(): Promise<Result<Notifications>> {
+    if (!hasCredentials(this.students.load())) return err(UNAVAILABLE);
+    return logFailure(this.log, 'Loading notifications failed', this.courses.notifications());
+  }
+
+  /** The call's result, logged when no usable answer came: a refusal is an answer the student is told about. */
+  private async logIfUnanswered<T, E extends { kind: string }>(what: string, call: Promise<Result<T, E>>):
+    Promise<Result<T, E>> {
+    const r = await call;
+    if (!r.ok && r.error.kind !== 'refused') this.log(what, r.error);
+    return r;
   }
 
   private signedIn(student: Student): SignedIn {
     const saved = this.save(student);
-    return { ok: true, student: saved, next: saved.courses.length ? '/dashboard' : '/selectyourcourse' };
+    return { student: saved, next: saved.courses.length ? PATHS.dashboard : PATHS.selectYourCourse };
   }
 
   /** Stores the student (deviceType defaults to android) and the account cookie. */

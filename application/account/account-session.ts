@@ -4,12 +4,12 @@
 import { courseAccessState, isoDateOf, type AccessState } from '../../domain/account/access-state';
 import { activeCourseOf, type Student } from '../../domain/account/student';
 import type { AccountSessionUseCases } from './account-use-cases';
-import type { AccountCookieStore, Clock, StudentStore } from './ports';
+import type { AccountCookieStorage, Clock, StudentStorage } from './ports';
 
 export class AccountSession {
   constructor(
-    protected readonly students: StudentStore,
-    protected readonly cookies: AccountCookieStore,
+    protected readonly students: StudentStorage,
+    protected readonly cookies: AccountCookieStorage,
     protected readonly clock: Clock,
   ) {}
 
@@ -18,12 +18,12 @@ export class AccountSession {
     return this.students.load();
   }
 
-  /** Spec 000 §4 access state of the stored student's active course today. */
+  /** The access state of the stored student's active course today. */
   activeCourseAccess(): AccessState | null {
     return courseAccessState(activeCourseOf(this.students.load()), isoDateOf(this.clock.now()));
   }
 
-  /** Clears stored student, cookie and token (spec 000 §4 Logout). */
+  /** Logout: clears the stored student, cookie and token. */
   logout(): void {
     this.students.clear();
     this.cookies.clear();

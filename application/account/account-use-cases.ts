@@ -1,15 +1,37 @@
-// The account use cases the UI calls (spec 000 §2.5–2.9, §4, §8). Implemented in
-// application/account/account-service.ts; the UI receives it from the container (TOKENS.AccountUseCases).
-// Every outcome carries the exact user-facing message of the spec, so views only display.
+// The account use cases the UI calls: signing in, resetting the password, the stored session, the course switch.
+// Implemented in account-service.ts; the UI receives them from the container (ACCOUNT.useCases). Each failure
+// carries the exact user-facing message (account-messages.ts), so views only display.
 import type { AccessState } from '../../domain/account/access-state';
 import type { Student } from '../../domain/account/student';
+import type { Result } from '../../domain/shared/result';
 import type { ForgotPasswordToken, Notifications } from './ports';
 
-export type Failure = { ok: false; message: string };
+/** Why an account action failed, as the student is told. */
+export interface AccountFailure {
+  readonly message: string;
+}
 
-/** Where to go after a successful sign-in: '/dashboard' with courses, else '/selectyourcourse'. */
-export type SignedIn = { ok: true; student: Student; next: string; message?: string };
+/** A student who has just signed in, and where to go: the dashboard with courses, else Select Your Course. */
+export interface SignedIn {
+  readonly student: Student;
+  readonly next: string;
+  /** said on success (a code login says 'Login Successful!') */
+  readonly message?: string;
+}
 
+/** A sign-in link that did not sign the student in: where to go instead (the login page). */
+export interface NotSignedIn {
+  readonly next: string;
+}
+
+/** A new password that was not set. `toast`: show the message as a toast, else inline under the code field (a wrong
+ *  code); `expired`: the reset session is over, so the student starts again from the first step. */
+export interface ResetFailure extends AccountFailure {
+  readonly toast: boolean;
+  readonly expired: boolean;
+}
+
+/** The query of a sign-in link (/logindirect). */
 export interface DirectSignInQuery {
   token?: string | null;
   loginId?: string | null;
@@ -20,53 +42,52 @@ export interface DirectSignInQuery {
 
 /** The synchronous half: answered from storage at once (AccountSession). */
 export interface AccountSessionUseCases {
-  /** The stored student (localStorage), or null when logged out. */
+  /** The stored student, or null when logged out. */
   currentStudent(): Student | null;
 
-  /** Spec 000 §4 access state of the stored student's active course today (Clock); null when it cannot be
-   *  evaluated (no student/course, or packTypeTitle/validTillDate/organisationName missing). */
+  /** The access state of the stored student's active course today (Clock); null when it cannot be evaluated
+   *  (no student/course, or packTypeTitle/validTillDate/organisationName missing). */
   activeCourseAccess(): AccessState | null;
 
-  /** Clears stored student, cookie and token. The caller then hard-navigates to /student. */
+  /** Clears the stored student, cookie and token. The caller then hard-navigates to /student. */
   logout(): void;
 }
 
 /** The half that needs the server (AccountService); the app entry loads it on first use. */
 export interface AccountNetworkUseCases {
+  /** Fails with 'Invalid User-Id or password.' (or 'Something went wrong' when no answer came).
+   *  device: the login page's device_type, sent as the form field device; default web. */
+  loginWithPassword(userId: string, password: string, device?: string): Promise<Result<SignedIn, AccountFailure>>;
 
-  /** Failure message: 'Invalid User-Id or password.' (or 'Something went wrong' on a network fault).
-   *  device: the device_type query parameter of /login (spec 000 §2.5), for the form field device; default web. */
-  loginWithPassword(userId: string, password: string, device?: string): Promise<SignedIn | Failure>;
+  /** An unknown number fails with 'Invalid Number'; any other failure with 'Something went wrong. Please try again.' */
+  sendLoginOtp(mobile: string): Promise<Result<{ token: string }, AccountFailure>>;
 
-  /** mobile_not_exists -> 'Invalid Number'; any other failure -> 'Something went wrong. Please try again.' */
-  sendLoginOtp(mobile: string): Promise<{ ok: true; token: string } | Failure>;
+  /** No or an expired code token: 'Invalid Number'; a wrong code: 'Invalid Otp Number'; succeeds with 'Login Successful!'. */
+  verifyLoginOtp(otp: string, token: string, device?: string): Promise<Result<SignedIn, AccountFailure>>;
 
-  /** no token -> 'Invalid Number'; wrong code -> 'Invalid Otp Number'; success message 'Login Successful!'. */
-  verifyLoginOtp(otp: string, token: string, device?: string): Promise<SignedIn | Failure>;
+  /** An unknown user: 'Sorry, We could not find your detail in our record. Enter correct detail.';
+   *  any other failure: 'Error somewhere, Try after sometime.' */
+  requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, AccountFailure>>;
 
-  /** InvalidUserId -> 'Sorry, We could not find your detail in our record. Enter correct detail.';
-   *  other failure -> 'Error somewhere, Try after sometime.' */
-  requestPasswordReset(userId: string): Promise<{ ok: true; token: ForgotPasswordToken } | Failure>;
-
-  /** success 'Successfully updated password!'; InvalidToken 'Your reset password session has expired. Try again.';
-   *  InvalidOTP 'Invalid OTP' with toast false (shown inline); other 'Error somewhere, Try again later.' */
+  /** Succeeds with 'Successfully updated password!'; an expired session: 'Your reset password session has expired.
+   *  Try again.' (expired); a wrong code: 'Invalid OTP' inline; anything else: 'Error somewhere, Try again later.' */
   resetPassword(input: { token: ForgotPasswordToken; otp: string; newPassword: string }):
-    Promise<{ ok: true; message: string } | (Failure & { toast: boolean; expired?: boolean })>;
+    Promise<Result<{ message: string }, ResetFailure>>;
 
-  /** Spec 000 §4 Direct sign-in. Returns the in-app path to go to ('/login' on invalid_credentials)
-   *  and whether the first-time-user modal should open. */
-  directSignIn(query: DirectSignInQuery): Promise<{ next: string; firstTimeUser: boolean }>;
+  /** Signs in with a sign-in link's credentials and says where to go (the link's in-app redirectTo, else the
+   *  dashboard); any failure leads to the login page. */
+  directSignIn(query: DirectSignInQuery): Promise<Result<SignedIn, NotSignedIn>>;
 
-  /** POST /lastopenedcourse; only when responseTxt is success the stored student's openedCourse changes.
-   *  Returns the updated student, or null when the server refused (nothing changes then). */
-  switchCourse(index: number): Promise<Student | null>;
+  /** Opens another of the student's courses; only when the server accepts does the stored openedCourse change.
+   *  Fails with 'Something went wrong. Please try again.' (nothing changes then). */
+  switchCourse(index: number): Promise<Result<Student, AccountFailure>>;
 
-  /** GET /fetchmycourses; updates the stored student's courses (keeps openedCourse in range).
-   *  Skipped (returns current student) without loginId/token; failures are logged and change nothing. */
-  refreshCourses(): Promise<Student | null>;
+  /** Fetches the student's courses into the stored student (keeping openedCourse in range). Not called without a
+   *  signed-in student (unavailable); a failure changes nothing. */
+  refreshCourses(): Promise<Result<Student>>;
 
-  /** GET /student-panel-notifications; skipped without student/loginId/token; failures logged -> null. */
-  loadNotifications(): Promise<Notifications>;
+  /** The student panel's notifications; not called without a signed-in student (unavailable). */
+  loadNotifications(): Promise<Result<Notifications>>;
 }
 
 export type AccountUseCases = AccountSessionUseCases & AccountNetworkUseCases;

@@ -1,35 +1,31 @@
-// Ports of the account area (spec 000). Adapters live in infrastructure/account.
+// The ports of the account area, in the app's terms. The adapters (infrastructure/account) turn the server's replies
+// into these outcomes: a value, a refusal the app names, or a CallFailure.
 import type { AccountDetails, Course, Student } from '../../domain/account/student';
+import type { CallFailure, Result } from '../../domain/shared/result';
 
-/** Result of one HTTP call, spec 000 §7 conventions: success yields { data, status, message }. */
-export interface ApiSuccess<T> {
-  data: T;
-  status: number;
-  message: string;
+/** The server turned the request down for a reason the app names; `message` is the server's own words, if any. */
+export interface Refusal<Code extends string> {
+  readonly kind: 'refused';
+  readonly code: Code;
+  readonly message?: string;
 }
 
-/** The thrown object on failure, spec 000 §7: { success: false, data: null, status, message }. */
-export interface ApiFailure {
-  success: false;
-  data: null;
-  status: number;
-  message: string;
-  /** the reply's responseTxt when the server answered an error status with the envelope (e.g. invalid_otp) */
-  responseTxt?: string;
-  /** true when the call was not made: loginId, token or a needed id was missing (status 0) */
-  skipped?: true;
-}
+/** A sign-in with a password or a sign-in link: the credentials were not accepted. */
+export type SignInRefusal = Refusal<'wrong_credentials'>;
 
-export const isApiFailure = (e: unknown): e is ApiFailure =>
-  typeof e === 'object' && e !== null && (e as ApiFailure).success === false && 'message' in e;
+/** Sending a login code: no student has this mobile number. */
+export type SendCodeRefusal = Refusal<'unknown_mobile'>;
 
-/** Server reply envelope used by every call of the reference API. */
-export interface Reply<T> {
-  responseTxt: string;
-  message: string;
-  obj: T;
-}
+/** A sign-in with a code: the code's token is unknown or has expired, the code is wrong, or it was tried too often. */
+export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'>;
 
+/** A password reset request: no student has this e-mail or mobile. */
+export type ResetRequestRefusal = Refusal<'unknown_user'>;
+
+/** Setting a new password: the reset session has expired, or the code is wrong. */
+export type ResetRefusal = Refusal<'reset_expired' | 'wrong_code'>;
+
+/** What a password reset request gives back: the reset session, and where the code went (masked). */
 export interface ForgotPasswordToken {
   token: string;
   tokenIdentify: string;
@@ -37,44 +33,55 @@ export interface ForgotPasswordToken {
   emailId: string;
 }
 
+/** The credentials a sign-in link carries. */
+export interface DirectLoginCredentials {
+  token: string;
+  loginId: string;
+  studentId: string;
+  mobile: string;
+}
+
+/** The student panel's notifications (their shape is the server's); null when there are none. */
 export type Notifications = Record<string, unknown> | null;
 
-/** The HTTP calls of spec 000 §7 used by issue 2. Each returns the parsed reply or throws ApiFailure. */
+/** Signing in and resetting the password. None of these calls needs a signed-in student. */
 export interface AuthGateway {
-  /** device: the form field device (the /login device_type query parameter; default web) */
-  loginWithPassword(userId: string, password: string, device?: string): Promise<Reply<Student | null>>;
-  sendLoginOtp(mobile: string): Promise<Reply<{ token: string } | null>>;
-  verifyLoginOtp(otpNumber: string, token: string, device?: string): Promise<Reply<Student | null>>;
-  createForgetPasswordToken(userId: string): Promise<Reply<ForgotPasswordToken | null>>;
-  verifyForgetPasswordToken(input: { newPassword: string; token: string; tokenIdentify: string; otp: string }): Promise<Reply<null>>;
-  /** The direct sign-in helper (path not shown in the spec; ours is POST /app/login-direct). */
-  directLogin(input: { token: string; loginId: string; studentId: string; mobile: string }): Promise<Reply<Student | null>>;
+  /** device: where the student signs in from (the login page's device_type); default web */
+  loginWithPassword(userId: string, password: string, device?: string): Promise<Result<Student, SignInRefusal | CallFailure>>;
+  /** Sends a one-time login code to the mobile; the token names the code for loginWithCode. */
+  sendLoginCode(mobile: string): Promise<Result<{ token: string }, SendCodeRefusal | CallFailure>>;
+  loginWithCode(code: string, token: string, device?: string): Promise<Result<Student, CodeRefusal | CallFailure>>;
+  /** Sends a reset code to the student's mobile or e-mail. */
+  requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, ResetRequestRefusal | CallFailure>>;
+  resetPassword(reset: ForgotPasswordToken, code: string, newPassword: string): Promise<Result<void, ResetRefusal | CallFailure>>;
+  /** Signs in with the credentials of a sign-in link. */
+  directLogin(credentials: DirectLoginCredentials): Promise<Result<Student, SignInRefusal | CallFailure>>;
 }
 
+/** The signed-in student's courses. Each call needs a signed-in student; without one it is not made (unavailable). */
 export interface CourseGateway {
-  /** GET /fetchmycourses */
-  fetchMyCourses(): Promise<Course[]>;
-  /** POST /lastopenedcourse; true when responseTxt is success */
-  setLastOpenedCourse(openedCourseIndex: number): Promise<boolean>;
-  /** GET /student-panel-notifications; null when missing */
-  notifications(): Promise<Notifications>;
+  fetchMyCourses(): Promise<Result<Course[]>>;
+  /** Remembers the course the student opened (an index into their courses). */
+  setLastOpenedCourse(openedCourseIndex: number): Promise<Result<void>>;
+  notifications(): Promise<Result<Notifications>>;
 }
 
-/** localStorage 'student-storage', store version 0. */
-export interface StudentStore {
+/** The signed-in student, kept in the browser (localStorage). */
+export interface StudentStorage {
   load(): Student | null;
   save(student: Student): void;
   clear(): void;
 }
 
-/** Cookie (path /): accountDetails and token. */
-export interface AccountCookieStore {
+/** The account details and token kept in cookies (path /). */
+export interface AccountCookieStorage {
   load(): { accountDetails: AccountDetails | null; token: string | null };
   save(details: AccountDetails): void;
   clear(): void;
 }
 
-export interface ThemePreferenceStore {
+/** The dark/light choice kept in the browser. */
+export interface ThemePreferenceStorage {
   /** null when the user never chose: then the system preference applies */
   load(): boolean | null;
   save(darkMode: boolean): void;

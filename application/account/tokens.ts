@@ -2,15 +2,15 @@
 import { token } from '../shared/token';
 import type { AccountUseCases } from './account-use-cases';
 import type {
-  AccountCookieStore, AuthGateway, BrowserNavigator, Clock, CourseGateway, StudentStore, ThemePreferenceStore,
+  AccountCookieStorage, AuthGateway, BrowserNavigator, Clock, CourseGateway, StudentStorage, ThemePreferenceStorage,
 } from './ports';
 
 export const ACCOUNT = {
   authGateway: token<AuthGateway>('AuthGateway'),
   courseGateway: token<CourseGateway>('CourseGateway'),
-  studentStore: token<StudentStore>('StudentStore'),
-  accountCookieStore: token<AccountCookieStore>('AccountCookieStore'),
-  themePreferenceStore: token<ThemePreferenceStore>('ThemePreferenceStore'),
+  studentStorage: token<StudentStorage>('StudentStorage'),
+  accountCookieStorage: token<AccountCookieStorage>('AccountCookieStorage'),
+  themePreferenceStorage: token<ThemePreferenceStorage>('ThemePreferenceStorage'),
   browserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   clock: token<Clock>('Clock'),
   useCases: token<AccountUseCases>('AccountUseCases'),

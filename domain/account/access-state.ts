@@ -1,4 +1,4 @@
-// Spec 000 §4 "Course access state" and §9 (renewal day). Pure: today's date is passed in as data.
+// The access state of a course, and its renewal day. Pure: today's date is passed in as data.
 import type { Course } from './student';
 
 export type AccessState = 'accessible' | 'renew' | 'upgrade';
@@ -13,13 +13,13 @@ export const isoDateOf = (epochMs: number): string => {
 };
 
 /**
- * Access to a course (spec 000 §4):
+ * Access to a course:
  * - accessible: pack FREEFOREVER, or pack FREE of an organisation whose name contains FREE FOREVER;
  * - upgrade: any other FREE (trial) pack;
  * - paid pack: renew once its validity has run out, otherwise accessible.
  *
- * Renewal day. §4 says "renew once the current date is later than validTillDate plus one day";
- * §9 says "renewable from the day after validTillDate". Both hold when validTillDate names the
+ * Renewal day. One rule says "renew once the current date is later than validTillDate plus one day", another
+ * "renewable from the day after validTillDate". Both hold when validTillDate names the
  * last valid day: validTillDate + 1 day is the instant the pack ends (midnight after the last
  * day), and any moment later than that instant lies on the day after validTillDate or later.
  * So, compared as calendar days: validTillDate itself is accessible, validTillDate + 1 is renew.
@@ -45,8 +45,8 @@ export const courseAccessState = (
   return todayDay > validTill ? 'renew' : 'accessible';
 };
 
-/** The Renew or Upgrade button is offered only when access is not fine (spec 000 §4, §2.4). */
+/** The Renew or Upgrade button is offered only when access is not fine. */
 export const offersRenewOrUpgrade = (state: AccessState | null): boolean => state === 'renew' || state === 'upgrade';
 
-/** A course in state renew blocks starting tests and shows the upgrade modal (spec 000 §6). */
+/** A course in state renew blocks starting tests and shows the upgrade modal. */
 export const blocksStartingTests = (state: AccessState | null): boolean => state === 'renew';

@@ -1,4 +1,4 @@
-// Spec 000 §2.4: the label of a course in the course switcher.
+// The label of a course in the course switcher.
 import type { Course } from './student';
 
 /** '2028-09-24' -> '24-09-2028'. Anything that is not a yyyy-mm-dd date is returned unchanged. */

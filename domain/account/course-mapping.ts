@@ -1,4 +1,4 @@
-// Server -> domain mapping of the account objects (docs/api.md "Objects", spec 000 §3).
+// Server -> domain mapping of the account objects (docs/api.md "Objects").
 // The server sends the teacher-help flag as course.teacherHelpcourse; the domain keeps it as tabs.teacherHelp.
 import type { Course, CourseTabs, Student } from './student';
 
@@ -13,7 +13,7 @@ export const mapCourse = (raw: RawCourse): Course => {
   return { ...rest, tabs: { ...tabs, teacherHelp: teacherHelpcourse } };
 };
 
-/** The student of a sign-in reply; deviceType defaults to android (spec 000 §3). */
+/** The student of a sign-in reply; deviceType defaults to android. */
 export const mapStudent = (raw: RawStudent): Student => ({
   ...raw,
   deviceType: raw.deviceType || DEFAULT_DEVICE_TYPE,

@@ -1,9 +1,10 @@
-// Spec 000 §2.2: the sidebar and the header tab bar as data, filtered by the active course's tabs.
-// Report sub-items follow spec 001 "Reports" (tab strip) and are matched by menu id (spec 000 §3).
+// The sidebar and the header tab bar as data, filtered by the active course's tabs. The report sub-items are the
+// report page's tabs, matched by menu id.
+import { PATHS, reportPath } from '../shared/paths';
 import type { CourseTabName, CourseTabs } from './student';
 
 export interface MenuItem {
-  /** stable id; report sub-items use the spec's menu ids (reportOverview, ...) */
+  /** stable id; report sub-items use the menu ids reportOverview, reportLearning, ... */
   id: string;
   label: string;
   href: string;
@@ -17,35 +18,35 @@ export interface MenuItem {
 }
 
 export const SIDEBAR: readonly MenuItem[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', tab: 'dashboard' },
+  { id: 'dashboard', label: 'Dashboard', href: PATHS.dashboard, tab: 'dashboard' },
   {
-    id: 'studyRoom', label: 'Study Room', href: '/study-room', heading: true,
+    id: 'studyRoom', label: 'Study Room', href: PATHS.studyRoom, heading: true,
     children: [
-      { id: 'smartLearning', label: 'Gap Fixer / Smart Learning', href: '/study-room/smart-learning', tab: 'selfTest' },
-      { id: 'studyMaterial', label: 'Study Material', href: '/study-room/study-material', tab: 'studyMaterial' },
-      { id: 'adaptiveLearning', label: 'Adaptive Learning', href: '/study-room/adaptive-learning', tab: 'adaptiveTest' },
+      { id: 'smartLearning', label: 'Gap Fixer / Smart Learning', href: PATHS.smartLearning, tab: 'selfTest' },
+      { id: 'studyMaterial', label: 'Study Material', href: PATHS.studyMaterial, tab: 'studyMaterial' },
+      { id: 'adaptiveLearning', label: 'Adaptive Learning', href: PATHS.adaptiveLearning, tab: 'adaptiveTest' },
     ],
   },
   {
-    id: 'examRoom', label: 'Exam Room', href: '/exam-room',
+    id: 'examRoom', label: 'Exam Room', href: PATHS.examRoom,
     children: [
-      { id: 'topicTest', label: 'Topic Test', href: '/exam-room/topic-test', tab: 'topicTest' },
-      { id: 'mockTest', label: 'Mock Test', href: '/exam-room/mock-test', tab: 'mockTest' },
-      { id: 'classTest', label: 'Class Test', href: '/exam-room/class-test', tab: 'classTest' },
+      { id: 'topicTest', label: 'Topic Test', href: PATHS.topicTests, tab: 'topicTest' },
+      { id: 'mockTest', label: 'Mock Test', href: PATHS.mockTests, tab: 'mockTest' },
+      { id: 'classTest', label: 'Class Test', href: PATHS.classTests, tab: 'classTest' },
     ],
   },
   {
-    id: 'report', label: 'Reports', href: '/report', tab: 'report',
+    id: 'report', label: 'Reports', href: PATHS.report, tab: 'report',
     children: [
-      { id: 'reportOverview', label: 'Overview', href: '/report?tab=overview' },
-      { id: 'reportLearning', label: 'Learning Sessions', href: '/report?tab=learning', tab: 'selfTest' },
-      { id: 'reportCompetitive', label: 'Competitive Sessions', href: '/report?tab=competitive', tab: 'selfTest' },
-      { id: 'reportTopicTest', label: 'Topic Tests', href: '/report?tab=topic-test', tab: 'topicTest' },
-      { id: 'reportMockTest', label: 'Mock Tests', href: '/report?tab=mock-test', tab: 'mockTest' },
-      { id: 'reportClassTest', label: 'Class Tests', href: '/report?tab=class-test', tab: 'classTest' },
+      { id: 'reportOverview', label: 'Overview', href: reportPath('overview') },
+      { id: 'reportLearning', label: 'Learning Sessions', href: reportPath('learning'), tab: 'selfTest' },
+      { id: 'reportCompetitive', label: 'Competitive Sessions', href: reportPath('competitive'), tab: 'selfTest' },
+      { id: 'reportTopicTest', label: 'Topic Tests', href: reportPath('topic-test'), tab: 'topicTest' },
+      { id: 'reportMockTest', label: 'Mock Tests', href: reportPath('mock-test'), tab: 'mockTest' },
+      { id: 'reportClassTest', label: 'Class Tests', href: reportPath('class-test'), tab: 'classTest' },
     ],
   },
-  { id: 'allExams', label: 'All Exams', href: '/selectcourse', tab: 'otherCourses', titleHidden: true },
+  { id: 'allExams', label: 'All Exams', href: PATHS.selectCourse, tab: 'otherCourses', titleHidden: true },
 ];
 
 /** Groups that are shown whatever the course allows (their sub-items still need their flags). */

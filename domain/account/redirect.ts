@@ -1,4 +1,5 @@
-// Spec 000 §2.1 redirect helper, and the guard on redirect targets taken from a URL (spec 000 §4 Direct sign-in).
+// The redirect helper of the section roots, and the guard on redirect targets taken from a URL (direct sign-in).
+import { PATHS } from '../shared/paths';
 import { SIDEBAR, visibleSidebar } from './menu';
 import type { CourseTabs } from './student';
 
@@ -6,16 +7,17 @@ const trimSlashes = (s: string): string => s.replace(/^\/+|\/+$/g, '');
 
 /**
  * Go to parent + child when the active course allows that child; else to the first allowed child
- * of parent; else /dashboard. parent is a section ('/study-room', '/exam-room', '/report'); child is
- * a child route ('topic-test' or '/topic-test'), or undefined to take the first allowed one.
+ * of parent; else the dashboard. parent is a section (PATHS.studyRoom, PATHS.examRoom, PATHS.report); child is
+ * a page of it, as its full path (PATHS.topicTests) or relative to parent ('topic-test' or '/topic-test'), or
+ * undefined to take the first allowed one.
  */
 export const redirectTarget = (parent: string, child: string | undefined, tabs: CourseTabs | null): string => {
   const parentHref = '/' + trimSlashes(parent);
-  if (!SIDEBAR.some((item) => item.href === parentHref)) return '/dashboard';
+  if (!SIDEBAR.some((item) => item.href === parentHref)) return PATHS.dashboard;
   const children = visibleSidebar(tabs).find((item) => item.href === parentHref)?.children ?? [];
-  const wanted = child === undefined ? undefined : `${parentHref}/${trimSlashes(child)}`;
+  const wanted = child === undefined || child.startsWith(`${parentHref}/`) ? child : `${parentHref}/${trimSlashes(child)}`;
   const match = children.find((c) => c.href === wanted) ?? children[0];
-  return match ? match.href : '/dashboard';
+  return match ? match.href : PATHS.dashboard;
 };
 
 /**

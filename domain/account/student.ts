@@ -1,4 +1,4 @@
-// Spec 000 §3: the student, the course and its tab flags. Pure data, no framework.
+// The student, the course and its tab flags. Pure data, no framework.
 
 export interface CourseTabs {
   dashboard: boolean;

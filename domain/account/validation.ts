@@ -1,8 +1,8 @@
-// Spec 000 §5 validation rules (and §9 limits), with the exact user-facing messages. Pure functions.
+// The account forms' validation rules and limits, with the exact user-facing messages. Pure functions.
 
 export type LoginMode = 'password' | 'otp';
 
-/** §9: password-mode user id at most 100 characters; login mobile 10 digits; other one-time codes 6 digits. */
+/** Password-mode user id at most 100 characters; login mobile 10 digits; other one-time codes 6 digits. */
 export const LOGIN_ID_MAX_LENGTH = 100;
 export const MOBILE_LENGTH = 10;
 export const OTP_LENGTH = 6;
@@ -31,7 +31,7 @@ const isMobile = (s: string): boolean => /^\d{10}$/.test(s);
 export const isValidCode = (code: string, length: number = OTP_LENGTH): boolean =>
   code.length === length && /^\d+$/.test(code);
 
-// ---- Login (§5, §2.5)
+// ---- Login
 
 /** The login user-id field: trimmed; password mode at most 100 characters; OTP mode digits only, at most 10. */
 export const sanitiseLoginId = (raw: string, mode: LoginMode): string =>
@@ -41,7 +41,7 @@ export const sanitiseLoginId = (raw: string, mode: LoginMode): string =>
 export const canSubmitLogin = (f: { mode: LoginMode; id: string; password: string }): boolean =>
   !isBlank(f.id) && (f.mode === 'otp' || f.password.length > 0);
 
-// ---- Profile (§5, §2.11)
+// ---- Profile
 
 export const profileEmailError = (email: string): string | null => (isValidEmail(email) ? null : MESSAGES.invalidEmail);
 export const profileMobileError = (mobile: string): string | null => (isMobile(mobile) ? null : MESSAGES.invalidMobile);
@@ -53,7 +53,7 @@ export const sanitiseCodeInput = (raw: string, length: number = OTP_LENGTH): str
 /** Picture upload: image files only, judged by MIME type. */
 export const isImageFile = (file: { type: string }): boolean => /^image\/[\w.+-]+$/i.test(file.type);
 
-// ---- Forgot password (§5, §2.7)
+// ---- Forgot password
 
 /** Step 1: enabled only for exactly a 10-digit number or a valid e-mail. */
 export const canSubmitForgotStep1 = (userId: string): boolean => isMobile(userId.trim()) || isValidEmail(userId);
@@ -79,11 +79,11 @@ export const validateResetStep2 = (f: ResetStep2): string | null => {
 export const canSubmitResetStep2 = (f: ResetStep2): boolean =>
   f.otp.length === OTP_LENGTH && f.newPassword.length > 0 && f.confirmPassword.length > 0;
 
-// ---- Sign-up wizard (§5)
+// ---- Sign-up wizard
 
 export const canSubmitSignupCode = (code: string): boolean => isValidCode(code);
 
-// ---- Support, promo, plans, feedback, rating, invite, e-mail update (§5)
+// ---- Support, promo, plans, feedback, rating, invite, e-mail update
 
 /** Support ticket: Send needs a non-empty trimmed subject; details optional. */
 export const canSendSupportTicket = (f: { subject: string }): boolean => !isBlank(f.subject);

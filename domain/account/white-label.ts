@@ -1,4 +1,4 @@
-// Spec 000 §1 white-label: the product's own logo on its own hosts, an organisation logo elsewhere.
+// White-label: the product's own logo on its own hosts, an organisation logo elsewhere.
 
 export const PRODUCT_DOMAIN = 'examprep.app';
 

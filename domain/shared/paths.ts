@@ -36,6 +36,7 @@ export const PATHS = {
   testSimulator: '/test-simulator',
   adaptiveSimulator: '/test-simulator-adaptive',
   testReview: '/testview',
+  onboarding: '/onboarding',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -144,3 +145,8 @@ export const simulatorPath = (query: Query): string => withQuery(PATHS.testSimul
 /** The adaptive simulator at the question the session has reached (replaces the history entry on every answer). */
 export const adaptiveSimulatorPath = (testSession: string, question?: number): string =>
   withQuery(PATHS.adaptiveSimulator, { testSession, question });
+
+// ---------- where the app lives ----------
+
+/** The app's base path on its host: every route above is inside it, and a full page load of it starts the app. */
+export const APP_BASE = '/student';

@@ -12,8 +12,8 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT.useCases).toDynamicValue((ctx) => new AccountService(
     ctx.get(ACCOUNT.authGateway),
     ctx.get(ACCOUNT.courseGateway),
-    ctx.get(ACCOUNT.studentStore),
-    ctx.get(ACCOUNT.accountCookieStore),
+    ctx.get(ACCOUNT.studentStorage),
+    ctx.get(ACCOUNT.accountCookieStorage),
     ctx.get(ACCOUNT.clock),
   ));
 });

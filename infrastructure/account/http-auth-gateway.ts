@@ -1,41 +1,101 @@
-// AuthGateway over HTTP (spec 000 §7, docs/api.md "Account calls"). None of these calls is authenticated.
+// AuthGateway over HTTP (docs/api.md "Account calls"). None of these calls is authenticated. The server says how a
+// call went with the reply's code (responseTxt), on a 200 reply or on a 4xx error; this adapter turns the codes the
+// app acts on into the port's named outcomes, and any other answer into a CallFailure.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { AuthGateway, ForgotPasswordToken, Reply } from '../../application/account/ports';
+import type {
+  AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, Refusal, ResetRefusal, ResetRequestRefusal,
+  SendCodeRefusal, SignInRefusal,
+} from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
-import { DEVICE, HttpClient } from '../http/http-client';
-import { envelope, forgotPasswordTokenSchema, orNull, serverStudentSchema } from './schemas';
+import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
+import { callResult } from '../http/call-result';
+import type { Reply } from '../http/envelope';
+import { DEVICE, HttpClient, type RequestOptions } from '../http/http-client';
+import { replyOf } from '../http/reply-schemas';
+import { forgotPasswordTokenSchema, orNull, serverStudentSchema } from './schemas';
 
-const studentReply = envelope(orNull(serverStudentSchema));
-const otpTokenReply = envelope(orNull(z.object({ token: z.string() })));
-const resetTokenReply = envelope(orNull(forgotPasswordTokenSchema));
-const emptyReply = envelope(z.pipe(z.unknown(), z.transform(() => null)));
+const studentReply = replyOf(orNull(serverStudentSchema));
+const otpTokenReply = replyOf(orNull(z.object({ token: z.string() })));
+const resetTokenReply = replyOf(orNull(forgotPasswordTokenSchema));
+const emptyReply = replyOf(z.pipe(z.unknown(), z.transform(() => null)));
+
+type Form = NonNullable<RequestOptions<unknown>['form']>;
+type Answer<T> = Result<Reply<T>>;
+
+/** The reply code the server answered with (a 200 reply's, or a refusal's); undefined when no answer came. */
+const codeOf = (a: Answer<unknown>): string | undefined =>
+  a.ok ? a.value.responseTxt : a.error.kind === 'refused' ? a.error.code : undefined;
+
+/** The server's words with its answer, if any. */
+const messageOf = (a: Answer<unknown>): string | undefined => (a.ok ? a.value.message : a.error.message) || undefined;
+
+const refused = <C extends string>(code: C, message?: string): Refusal<C> => ({ kind: 'refused', code, ...(message ? { message } : {}) });
+
+/** An answer that is not the outcome asked for: a 200 reply with another code is a refusal like a 4xx one. */
+const failureOf = (a: Answer<unknown>): Result<never, CallFailure> =>
+  err(a.ok ? refused(a.value.responseTxt, messageOf(a)) : a.error);
+
+/** The signed-in student of a reply that carries one. */
+const studentOf = (a: Answer<Student | null>): Student | null => (a.ok && a.value.obj?.token ? a.value.obj : null);
+
+const WRONG_CREDENTIALS: SignInRefusal = refused('wrong_credentials');
 
 @injectable()
 export class HttpAuthGateway implements AuthGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async loginWithPassword(userId: string, password: string, device: string = DEVICE): Promise<Reply<Student | null>> {
-    return (await this.http.request('post', '/app/login', { auth: false, form: { userId, password, device }, schema: studentReply })).data;
+  /** Any refusal of a password sign-in (401 invalid_credentials, 400 for an id the server rejects) is wrong credentials. */
+  async loginWithPassword(userId: string, password: string, device: string = DEVICE): Promise<Result<Student, SignInRefusal | CallFailure>> {
+    const a = await this.post('/app/login', { userId, password, device }, studentReply);
+    const student = studentOf(a);
+    if (student) return ok(student);
+    return codeOf(a) === undefined ? failureOf(a) : err(WRONG_CREDENTIALS);
   }
 
-  async sendLoginOtp(mobile: string): Promise<Reply<{ token: string } | null>> {
-    return (await this.http.request('post', '/app/verify-mobile-send-otp', { auth: false, form: { mobile }, schema: otpTokenReply })).data;
+  async sendLoginCode(mobile: string): Promise<Result<{ token: string }, SendCodeRefusal | CallFailure>> {
+    const a = await this.post('/app/verify-mobile-send-otp', { mobile }, otpTokenReply);
+    if (a.ok && a.value.responseTxt === 'sent_otp' && a.value.obj?.token) return ok({ token: a.value.obj.token });
+    return codeOf(a) === 'mobile_not_exists' ? err(refused('unknown_mobile')) : failureOf(a);
   }
 
-  async verifyLoginOtp(otpNumber: string, token: string, device: string = DEVICE): Promise<Reply<Student | null>> {
-    return (await this.http.request('post', '/app/verifyotp-login', { auth: false, form: { otpNumber, token, device }, schema: studentReply })).data;
+  async loginWithCode(code: string, token: string, device: string = DEVICE): Promise<Result<Student, CodeRefusal | CallFailure>> {
+    const a = await this.post('/app/verifyotp-login', { otpNumber: code, token, device }, studentReply);
+    const student = studentOf(a);
+    if (student) return ok(student);
+    switch (codeOf(a)) {
+      case 'invalid_token': return err(refused('expired_code'));
+      case 'invalid_otp': return err(refused('wrong_code'));
+      case 'too_many_attempts': return err(refused('too_many_attempts', messageOf(a)));
+      default: return failureOf(a);
+    }
   }
 
-  async createForgetPasswordToken(userId: string): Promise<Reply<ForgotPasswordToken | null>> {
-    return (await this.http.request('post', '/app/create-forget-password-token', { auth: false, form: { userId }, schema: resetTokenReply })).data;
+  async requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, ResetRequestRefusal | CallFailure>> {
+    const a = await this.post('/app/create-forget-password-token', { userId }, resetTokenReply);
+    if (a.ok && a.value.responseTxt === 'success' && a.value.obj) return ok(a.value.obj);
+    return codeOf(a) === 'InvalidUserId' ? err(refused('unknown_user')) : failureOf(a);
   }
 
-  async verifyForgetPasswordToken(input: { newPassword: string; token: string; tokenIdentify: string; otp: string }): Promise<Reply<null>> {
-    return (await this.http.request('post', '/app/verify-forget-password-token', { auth: false, form: input, schema: emptyReply })).data;
+  async resetPassword(reset: ForgotPasswordToken, code: string, newPassword: string): Promise<Result<void, ResetRefusal | CallFailure>> {
+    const form = { newPassword, token: reset.token, tokenIdentify: reset.tokenIdentify, otp: code };
+    const a = await this.post('/app/verify-forget-password-token', form, emptyReply);
+    switch (codeOf(a)) {
+      case 'success': return a.ok ? ok(undefined) : failureOf(a);
+      case 'InvalidToken': return err(refused('reset_expired'));
+      case 'InvalidOTP': return err(refused('wrong_code'));
+      default: return failureOf(a);
+    }
   }
 
-  async directLogin(input: { token: string; loginId: string; studentId: string; mobile: string }): Promise<Reply<Student | null>> {
-    return (await this.http.request('post', '/app/login-direct', { auth: false, form: { ...input, device: DEVICE }, schema: studentReply })).data;
+  async directLogin(credentials: DirectLoginCredentials): Promise<Result<Student, SignInRefusal | CallFailure>> {
+    const a = await this.post('/app/login-direct', { ...credentials, device: DEVICE }, studentReply);
+    const student = studentOf(a);
+    if (student) return ok(student);
+    return codeOf(a) === 'invalid_credentials' ? err(WRONG_CREDENTIALS) : failureOf(a);
+  }
+
+  private async post<T>(path: string, form: Form, schema: RequestOptions<Reply<T>>['schema']): Promise<Answer<T>> {
+    return callResult(this.http.request('post', path, { auth: false, form, schema }).then((r) => r.data));
   }
 }

@@ -1,29 +1,38 @@
-// CourseGateway over HTTP (spec 000 §7, docs/api.md). Authenticated calls: skipped without loginId/token.
+// CourseGateway over HTTP (docs/api.md). Authenticated calls: not made without a signed-in student (unavailable).
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type { CourseGateway, Notifications } from '../../application/account/ports';
 import type { Course } from '../../domain/account/student';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { callResult, objOf } from '../http/call-result';
 import { HttpClient } from '../http/http-client';
-import { envelope, orNull, serverCourseSchema } from './schemas';
+import { listOf, replyOf } from '../http/reply-schemas';
+import { orNull, serverCourseSchema } from './schemas';
 
-const coursesReply = envelope(z.pipe(z.nullish(z.array(serverCourseSchema)), z.transform((v) => v ?? [])));
-const statusReply = envelope(z.unknown());
-const notificationsReply = envelope(orNull(z.record(z.string(), z.unknown())));
+const coursesReply = replyOf(listOf(serverCourseSchema));
+const statusReply = replyOf(z.unknown());
+const notificationsReply = replyOf(orNull(z.record(z.string(), z.unknown())));
 
 @injectable()
 export class HttpCourseGateway implements CourseGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async fetchMyCourses(): Promise<Course[]> {
-    return (await this.http.request('get', '/fetchmycourses', { schema: coursesReply })).data.obj;
+  fetchMyCourses(): Promise<Result<Course[]>> {
+    return objOf(this.http.request('get', '/fetchmycourses', { schema: coursesReply }));
   }
 
-  async setLastOpenedCourse(openedCourseIndex: number): Promise<boolean> {
-    const reply = await this.http.request('post', '/lastopenedcourse', { form: { openedCourseIndex }, required: ['openedCourseIndex'], schema: statusReply });
-    return reply.data.responseTxt === 'success';
+  /** Only a success reply sets the course; any other reply code is a refusal. */
+  async setLastOpenedCourse(openedCourseIndex: number): Promise<Result<void>> {
+    const r = await callResult(this.http.request('post', '/lastopenedcourse', {
+      form: { openedCourseIndex }, required: ['openedCourseIndex'], schema: statusReply,
+    }));
+    if (!r.ok) return r;
+    const { responseTxt, message } = r.value.data;
+    return responseTxt === 'success' ? ok(undefined) : err({ kind: 'refused', code: responseTxt, ...(message ? { message } : {}) });
   }
 
-  async notifications(): Promise<Notifications> {
-    return (await this.http.request('get', '/student-panel-notifications', { schema: notificationsReply })).data.obj;
+  /** null when the reply has none */
+  notifications(): Promise<Result<Notifications>> {
+    return objOf(this.http.request('get', '/student-panel-notifications', { schema: notificationsReply }));
   }
 }

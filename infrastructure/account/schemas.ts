@@ -2,21 +2,17 @@
 // Identity fields are required; descriptive fields the server may leave out or null get neutral
 // defaults, so one missing subtitle does not throw away a whole course list.
 // zod/mini (the tree-shakeable functional API of zod 4). These load with the lazy container chunk, not on
-// /login: the boot stores read the stored student and the account cookie with the zod-free
+// /login: the boot storage adapters read the stored student and the account cookie with the zod-free
 // ./stored-student-guard, which a property test holds equal to storedStudentSchema / accountDetailsSchema.
 import * as z from 'zod/mini';
 import { DEFAULT_DEVICE_TYPE, mapCourse, mapStudent } from '../../domain/account/course-mapping';
 import type { Course, CourseTabs, Student } from '../../domain/account/student';
 import type { ForgotPasswordToken } from '../../application/account/ports';
+import { listOf, text } from '../http/reply-schemas';
 
-const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
 const count = z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0));
 /** booleans, also tolerated as 0/1 */
 const flag = z.pipe(z.nullish(z.union([z.boolean(), z.number()])), z.transform((v) => Boolean(v)));
-
-/** Every reply: { responseTxt, message, obj }. */
-export const envelope = <T extends z.ZodMiniType>(obj: T) =>
-  z.object({ responseTxt: z.string(), message: text, obj });
 
 /** obj that may be absent: undefined and null both become null. */
 export const orNull = <T extends z.ZodMiniType>(schema: T) =>
@@ -43,8 +39,8 @@ const courseFields = {
   packTypeTitle: text,
   benchmark: count,
   validTillDate: text,
-  featuresList: z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])),
-  twoPriceList: z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])),
+  featuresList: listOf(z.unknown()),
+  twoPriceList: listOf(z.unknown()),
 };
 
 /** A course as the server sends it (teacherHelpcourse), mapped to the domain Course. */
@@ -72,7 +68,7 @@ const studentFields = {
   profilePic: text,
   status: text,
   websiteId: count,
-  schools: z.pipe(z.nullish(z.array(schoolSchema)), z.transform((v) => v ?? [])),
+  schools: listOf(schoolSchema),
   openedCourse: z.pipe(z.nullish(z.int()), z.transform((v) => v ?? 0)),
   firstTimeUser: count,
   deleteFlag: count,
@@ -81,7 +77,7 @@ const studentFields = {
 
 /** The student of a sign-in reply, mapped to the domain Student (deviceType defaults to android). */
 export const serverStudentSchema = z.pipe(
-  z.object({ ...studentFields, courses: z.pipe(z.nullish(z.array(serverCourseObject)), z.transform((v) => v ?? [])) }),
+  z.object({ ...studentFields, courses: listOf(serverCourseObject) }),
   z.transform(mapStudent),
 ) satisfies z.ZodMiniType<Student, unknown>;
 

@@ -1,4 +1,4 @@
-// The single HTTP wrapper of spec 000 §7 (and spec 001 §7): every server call goes through request().
+// The single HTTP wrapper: every server call goes through request().
 // - get, post, put, delete; any other method is logged and returns undefined.
 // - success: { data, status, message } with message defaulting to 'Success'.
 // - failure: throws ApiFailure { success: false, data: null, status, message }, message = the reply's
@@ -6,10 +6,10 @@
 // - authenticated calls send loginId, token, device=web from the stored student; a call missing its
 //   credentials or a needed id is not made and throws ApiFailure with skipped: true, status 0.
 // - a reply whose responseTxt or message is 'invalidToken' (any status) calls onInvalidToken().
-// - replies are validated with zod; a malformed reply is an ApiFailure 'Something went wrong' (issue logged).
+// - replies are validated with zod; a malformed reply is an ApiFailure 'Something went wrong' (its problems logged).
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { StudentStore } from '../../application/account/ports';
+import type { StudentStorage } from '../../application/account/ports';
 import type { ApiFailure, ApiSuccess } from './envelope';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -40,7 +40,7 @@ export interface HttpClientDeps {
   /** API base, e.g. '/api' or 'https://host/api' */
   apiBase: string;
   fetchImpl: typeof fetch;
-  students: Pick<StudentStore, 'load'>;
+  students: Pick<StudentStorage, 'load'>;
   /** called on an invalidToken reply (clears stored data, leaves for /student/logout) */
   onInvalidToken: () => void;
 }

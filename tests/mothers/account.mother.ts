@@ -2,7 +2,7 @@
 import type { Course, CourseTabs, Student } from '../../domain/account/student';
 import type { RawCourse, RawStudent } from '../../domain/account/course-mapping';
 
-export const allTabs = (on: boolean, overrides: Partial<CourseTabs> = {}): CourseTabs => ({
+export const allTabs = (on = true, overrides: Partial<CourseTabs> = {}): CourseTabs => ({
   dashboard: on, report: on, studyMaterial: on, selfTest: on, topicTest: on, adaptiveTest: on,
   mockTest: on, dynamicMockTest: on, classTest: on, teacherHelp: on, tonyHelp: on, otherCourses: on,
   ...overrides,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { FakeThemePreference } from './support/fake-account';
 import { renderApp } from './support/render-app';
-import { aStudent } from './support/student.mother';
+import { aStudent } from '../mothers/student.mother';
 
 describe('theme', () => {
   it('applies the saved preference as a body class', async () => {

@@ -1,6 +1,6 @@
-// Breadcrumb titles of the path segments (spec 000 §2.1).
+// The breadcrumb: Dashboard, then the titles of the path's segments.
 import { Link, useLocation } from 'wouter';
-import { breadcrumbTrail } from '../routes/route-titles';
+import { breadcrumbTrail } from './breadcrumb-trail';
 
 export function Breadcrumb() {
   const [pathname] = useLocation();

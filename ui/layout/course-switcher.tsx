@@ -1,15 +1,14 @@
-// Spec 000 §2.4 and §4 Switching course: a menu of the student's courses (organisation name and label)
-// ending with Other Exams. Choosing a course posts it; only on success the active course changes and
-// the app goes to '/'.
+// The course switcher: a menu of the student's courses (organisation name and label) ending with Other Exams.
+// Choosing a course posts it; only on success the active course changes and the app goes home.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ACCOUNT_MESSAGES } from '../../application/account/account-messages';
 import { courseLabel } from '../../domain/account/course-label';
+import { PATHS } from '../../domain/shared/paths';
 import { Icon } from '../components/icons';
 import { moveMenuFocus, usePopover } from '../components/use-popover';
 import { useServices } from '../services-context';
-
-export const SWITCH_FAILED = 'Something went wrong. Please try again.';
 
 export const CourseSwitcher = observer(function CourseSwitcher() {
   const { session, toasts } = useServices();
@@ -26,10 +25,11 @@ export const CourseSwitcher = observer(function CourseSwitcher() {
     if (index === activeIndex) return;
     setBusy(true);
     try {
-      if (await session.switchCourse(index)) navigate('/');
-      else toasts.show({ message: SWITCH_FAILED, variant: 'danger' });
+      const r = await session.switchCourse(index);
+      if (r.ok) navigate(PATHS.home);
+      else toasts.show({ message: r.error.message, variant: 'danger' });
     } catch {
-      toasts.show({ message: SWITCH_FAILED, variant: 'danger' });
+      toasts.show({ message: ACCOUNT_MESSAGES.tryAgain, variant: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -146,7 +146,7 @@ export const CourseSwitcher = observer(function CourseSwitcher() {
             );
           })}
           <Link
-            href="/selectcourse"
+            href={PATHS.selectCourse}
             role="menuitem"
             tabIndex={-1}
             onClick={() => close()}

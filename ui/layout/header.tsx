@@ -1,4 +1,4 @@
-// Spec 000 §2.2 header (80 px): on mobile the menu button, then the course switcher with Renew or
+// The header (80 px): on mobile the menu button, then the course switcher with Renew or
 // Upgrade, and the profile menu.
 import { observer } from 'mobx-react-lite';
 import { Icon } from '../components/icons';

@@ -1,4 +1,4 @@
-// Spec 000 §2.2 main layout: skip link, fixed sidebar (drawer on mobile), header, section tab bar and
+// The main layout: skip link, fixed sidebar (drawer on mobile), header, section tab bar and
 // the content area; the shell's modals. Pages load lazily inside it, so the shell stays while they do.
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Media queries of the shell: mobile below 480 px (spec 000 §2.2), the wider sidebar at 1440 px and up.
+// Media queries of the shell: mobile below 480 px, the wider sidebar at 1440 px and up.
 import type { Theme } from '@emotion/react';
 
 export const mobileOnly = (t: Theme): string => `@media (max-width: ${t.layout.mobileBreakpoint - 0.02}px)`;

@@ -1,10 +1,11 @@
-// Spec 000 §2.3: a popover from the avatar with the student's name and e-mail, My Profile, Payments,
+// The profile menu: a popover from the avatar with the student's name and e-mail, My Profile, Payments,
 // Invite Teacher, Feedback, Rate This Course, Tutorials (modals), Settings with the dark/light switch,
 // and Log Out.
 import type { Theme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../../domain/shared/paths';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { focusableIn } from '../components/use-focus-trap';
 import { usePopover } from '../components/use-popover';
@@ -83,8 +84,8 @@ export const ProfileMenu = observer(function ProfileMenu() {
             </div>
           </div>
           <ul css={{ listStyle: 'none', margin: 0, padding: '8px 0 0', display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <li><Link href="/profile" onClick={() => close()} css={itemCss}>My Profile</Link></li>
-            <li><Link href="/payments" onClick={() => close()} css={itemCss}>Payments</Link></li>
+            <li><Link href={PATHS.profile} onClick={() => close()} css={itemCss}>My Profile</Link></li>
+            <li><Link href={PATHS.payments} onClick={() => close()} css={itemCss}>Payments</Link></li>
             {modalItems.map((m) => (
               <li key={m.modal}>
                 <button
@@ -101,11 +102,11 @@ export const ProfileMenu = observer(function ProfileMenu() {
               </li>
             ))}
             <li css={(t) => ({ borderTop: `1px solid ${t.colors.border}`, marginTop: 4, paddingTop: 4 })}>
-              <Link href="/settings" onClick={() => close()} css={itemCss}>Settings</Link>
+              <Link href={PATHS.settings} onClick={() => close()} css={itemCss}>Settings</Link>
               <ToggleSwitch label="Dark Mode" checked={theme.darkMode} onChange={(dark) => theme.set(dark)} />
             </li>
             <li css={(t) => ({ borderTop: `1px solid ${t.colors.border}`, marginTop: 4, paddingTop: 4 })}>
-              <Link href="/logout" onClick={() => close()} css={(t) => ({ ...itemCss(t), color: t.colors.danger, fontWeight: 600 })}>Log Out</Link>
+              <Link href={PATHS.logout} onClick={() => close()} css={(t) => ({ ...itemCss(t), color: t.colors.danger, fontWeight: 600 })}>Log Out</Link>
             </li>
           </ul>
         </div>

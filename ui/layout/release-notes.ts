@@ -1,4 +1,4 @@
-// Spec 000 §1 and §9: the release the What's New card and the release-notes modal announce.
+// The release the What's New card and the release-notes modal announce.
 export const RELEASE = {
   version: 'v1.0.0',
   date: 'Sep 24, 2025',

@@ -1,4 +1,4 @@
-// Spec 000 §2.2: under the header, one tab per section of the first path segment that the active course
+// The section tab bar: under the header, one tab per section of the first path segment that the active course
 // offers, with an underline that slides to the current one. The tabs are links, so this is a navigation.
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';

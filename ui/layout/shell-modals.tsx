@@ -1,6 +1,8 @@
-// The shared modals of spec 000 §2.17 that the shell opens (one at a time, UiStore.openModal). The
+// The shared modals that the shell opens (one at a time, UiStore.openModal). The
 // forms of feedback, rating, invite teacher and tutorials come in a later release.
 import { observer } from 'mobx-react-lite';
+import { ACCOUNT_MESSAGES, validityExpiredMessage } from '../../application/account/account-messages';
+import { selectCoursePath } from '../../domain/shared/paths';
 import { Button } from '../components/button';
 import { ButtonLink } from '../components/button-link';
 import { Modal } from '../components/modal';
@@ -14,10 +16,6 @@ const comingSoon: Partial<Record<ShellModal, string>> = {
   rating: 'Rate This Course',
   tutorials: 'Tutorials',
 };
-
-export const LIMIT_EXCEEDED = 'You have reached maximum limit in your current package. Kindly upgrade to access the content.';
-export const validityExpired = (organisation: string): string =>
-  `${organisation}'s validity has been finished. Renew your account to continue your practice.`;
 
 export const ShellModals = observer(function ShellModals() {
   const { ui, session } = useServices();
@@ -50,13 +48,13 @@ export const ShellModals = observer(function ShellModals() {
         footer={
           <>
             <Button variant="ghost" onClick={close}>Cancel</Button>
-            <ButtonLink href={course ? `/selectcourse?cid=${course.courseId}` : '/selectcourse'} onClick={close}>
+            <ButtonLink href={selectCoursePath(course?.courseId)} onClick={close}>
               {renew ? 'Renew' : 'Upgrade'}
             </ButtonLink>
           </>
         }
       >
-        <p css={{ margin: 0 }}>{renew ? validityExpired(course?.organisationName ?? 'Your course') : LIMIT_EXCEEDED}</p>
+        <p css={{ margin: 0 }}>{renew ? validityExpiredMessage(course?.organisationName ?? 'Your course') : ACCOUNT_MESSAGES.limitExceeded}</p>
       </Modal>
     );
   }

@@ -1,4 +1,4 @@
-// Spec 000 §2.2 sidebar items, filtered by the active course's tabs (domain/account/menu). Group headings
+// The sidebar items, filtered by the active course's tabs (domain/account/menu). Group headings
 // (Study Room) are not links; All Exams has its group title hidden and stands on its own at the end.
 import type { Theme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -8,12 +8,13 @@ import { isActiveHref, visibleSidebar, type MenuItem } from '../../domain/accoun
 import { Icon, type IconName } from '../components/icons';
 import { useServices } from '../services-context';
 
+/** The icon of each top-level item, by menu id. */
 const icons: Record<string, IconName> = {
-  '/dashboard': 'dashboard',
-  '/study-room': 'book',
-  '/exam-room': 'exam',
-  '/report': 'report',
-  '/selectcourse': 'grid',
+  dashboard: 'dashboard',
+  studyRoom: 'book',
+  examRoom: 'exam',
+  report: 'report',
+  allExams: 'grid',
 };
 
 const rowCss = (t: Theme, depth: number) => ({
@@ -29,7 +30,7 @@ const rowCss = (t: Theme, depth: number) => ({
 
 function Entry({ item, depth, here }: { item: MenuItem; depth: number; here: string }) {
   const headingId = useId();
-  const icon = depth === 0 ? <Icon name={icons[item.href] ?? 'dot'} /> : null;
+  const icon = depth === 0 ? <Icon name={icons[item.id] ?? 'dot'} /> : null;
   const children = item.children?.length ? (
     <ul aria-labelledby={item.heading ? headingId : undefined} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {item.children.map((c) => <Entry key={c.id} item={c} depth={depth + 1} here={here} />)}

@@ -1,4 +1,4 @@
-// Spec 000 §2.2: the What's New card opens the release-notes modal.
+// The What's New card opens the release-notes modal.
 import { observer } from 'mobx-react-lite';
 import { Icon } from '../components/icons';
 import { useServices } from '../services-context';

@@ -1,6 +1,7 @@
 // Screens of later releases: the real title and a coming-soon panel, inside the frame the route uses
 // (main layout, public card, or the full-screen test frame with a way back).
 import { Link } from 'wouter';
+import { PATHS } from '../../domain/shared/paths';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { Icon } from '../components/icons';
 import { ProductLogo } from '../components/product-logo';
@@ -15,7 +16,7 @@ export interface ComingSoonPageProps {
   backLabel?: string;
 }
 
-export default function ComingSoonPage({ title, frame, backHref = '/dashboard', backLabel = 'Back to Dashboard' }: ComingSoonPageProps) {
+export default function ComingSoonPage({ title, frame, backHref = PATHS.dashboard, backLabel = 'Back to Dashboard' }: ComingSoonPageProps) {
   if (frame === 'layout') {
     return (
       <>

@@ -1,4 +1,4 @@
-// Spec 000 §2.13. This release shows the welcome heading; the dashboard cards come later.
+// The dashboard. This release shows the welcome heading; the dashboard cards come later.
 import { observer } from 'mobx-react-lite';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { useServices } from '../services-context';

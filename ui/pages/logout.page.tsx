@@ -1,5 +1,6 @@
-// Spec 000 §2.9 and §4 Logout: 'Logging out...', clear the session, then a full page load of /student.
+// Logout: 'Logging out...', clear the session, then a full page load of the app's start (/student).
 import { useEffect, useRef } from 'react';
+import { APP_BASE } from '../../domain/shared/paths';
 import { Spinner } from '../components/spinner';
 import { PublicPage } from '../components/public-page';
 import { hardNavigate } from '../routes/hard-navigate';
@@ -13,7 +14,7 @@ export default function LogoutPage() {
     if (done.current) return;
     done.current = true;
     session.logout();
-    hardNavigate('/student');
+    hardNavigate(APP_BASE);
   }, [session]);
 
   return (

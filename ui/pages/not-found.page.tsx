@@ -1,4 +1,5 @@
-// Spec 000 §2.16.
+// Any other path: Page Not Found, with a way home.
+import { PATHS } from '../../domain/shared/paths';
 import { ButtonLink } from '../components/button-link';
 import { PublicPage } from '../components/public-page';
 import { NOT_FOUND_TITLE } from '../routes/route-titles';
@@ -6,7 +7,7 @@ import { NOT_FOUND_TITLE } from '../routes/route-titles';
 export default function NotFoundPage() {
   return (
     <PublicPage title={NOT_FOUND_TITLE} subtitle="Oops! The page you're looking for doesn't exist.">
-      <ButtonLink href="/" fullWidth>Go Home</ButtonLink>
+      <ButtonLink href={PATHS.home} fullWidth>Go Home</ButtonLink>
     </PublicPage>
   );
 }

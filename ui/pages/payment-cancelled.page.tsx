@@ -1,12 +1,13 @@
-// Spec 000 §2.15 /pgcancelled.
+// /pgcancelled: the payment failed; links Select Course and Go Home.
+import { PATHS } from '../../domain/shared/paths';
 import { ButtonLink } from '../components/button-link';
 import { PublicPage } from '../components/public-page';
 
 export default function PaymentCancelledPage() {
   return (
     <PublicPage title="Payment Transaction Failed" subtitle="Don't worry, you can try again.">
-      <ButtonLink href="/selectcourse" fullWidth>Select Course</ButtonLink>
-      <ButtonLink href="/" variant="ghost" fullWidth>Go Home</ButtonLink>
+      <ButtonLink href={PATHS.selectCourse} fullWidth>Select Course</ButtonLink>
+      <ButtonLink href={PATHS.home} variant="ghost" fullWidth>Go Home</ButtonLink>
     </PublicPage>
   );
 }

@@ -1,7 +1,8 @@
-// Spec 000 §2.12: Back button; Color Theme with Dark Mode and Light Mode (a native radio group:
+// Settings: Back button; Color Theme with Dark Mode and Light Mode (a native radio group:
 // arrow keys move and select).
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
+import { PATHS } from '../../domain/shared/paths';
 import { Button } from '../components/button';
 import { Icon } from '../components/icons';
 import { useServices } from '../services-context';
@@ -15,7 +16,7 @@ const options = [
 export default observer(function SettingsPage() {
   const { theme } = useServices();
   const [, navigate] = useLocation();
-  const back = () => (window.history.length > 1 ? window.history.back() : navigate('/dashboard'));
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate(PATHS.dashboard));
 
   return (
     <>

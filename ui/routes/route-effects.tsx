@@ -1,7 +1,8 @@
-// On every path change (spec 000 §2.1): close the drawer and any modal, refresh the course list
+// On every path change: close the drawer and any modal, refresh the course list
 // (fire-and-forget; failures never reach the user), and set the page title.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { PATHS } from '../../domain/shared/paths';
 import { useServices } from '../services-context';
 import { documentTitle } from './route-titles';
 
@@ -13,7 +14,7 @@ export function RouteEffects() {
     ui.closeAll();
     document.title = documentTitle(pathname);
     // Not while logging out: a late answer must not bring the session back.
-    if (session.isLoggedIn && pathname !== '/logout') {
+    if (session.isLoggedIn && pathname !== PATHS.logout) {
       session.refreshCourses().catch((error: unknown) => console.warn('Refreshing the course list failed', error));
     }
   }, [pathname, ui, session]);

@@ -1,19 +1,16 @@
-// Every route of spec 000 §2.1 and spec 001 §2 (base /student). Each page loads lazily, so /login
-// loads no layout, chart or test-engine code. Layout routes share one lazily loaded main layout that
-// stays mounted while its pages change.
-import { observer } from 'mobx-react-lite';
+// Every route of the app (base /student). Each page loads lazily, so /login loads no layout, chart or test-engine
+// code. Layout routes share one lazily loaded main layout that stays mounted while its pages change.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { redirectTarget } from '../../domain/account/redirect';
+import { PATHS } from '../../domain/shared/paths';
 import { Spinner } from '../components/spinner';
-import { useServices } from '../services-context';
 import { PublicOnly, RequireAuth } from './guards';
 import { routeTitles, type TitledPath } from './route-titles';
 
-const LoginPage = lazy(() => import('../pages/auth/login.page'));
-const LoginDirectPage = lazy(() => import('../pages/auth/login-direct.page'));
-const ForgetPasswordPage = lazy(() => import('../pages/auth/forget-password.page'));
-const SignupPage = lazy(() => import('../pages/auth/signup.page'));
+const LoginPage = lazy(() => import('../pages/account/login.page'));
+const LoginDirectPage = lazy(() => import('../pages/account/login-direct.page'));
+const ForgetPasswordPage = lazy(() => import('../pages/account/forget-password.page'));
+const SignupPage = lazy(() => import('../pages/account/signup.page'));
 const LogoutPage = lazy(() => import('../pages/logout.page'));
 const NotFoundPage = lazy(() => import('../pages/not-found.page'));
 const PaymentCancelledPage = lazy(() => import('../pages/payment-cancelled.page'));
@@ -47,17 +44,18 @@ const preloadable = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 const reportPages: Record<string, ReturnType<typeof preloadable>> = {
-  '/report': preloadable(() => import('../pages/reports/report.page')),
-  '/learning-testanalytics': preloadable(() => import('../pages/reports/learning-analytics.page')),
-  '/testanalytics': preloadable(() => import('../pages/reports/test-analytics.page')),
+  [PATHS.report]: preloadable(() => import('../pages/reports/report.page')),
+  [PATHS.learningAnalytics]: preloadable(() => import('../pages/reports/learning-analytics.page')),
+  [PATHS.testAnalytics]: preloadable(() => import('../pages/reports/test-analytics.page')),
 };
-const ReportPage = reportPages['/report'].Page;
-const LearningAnalyticsPage = reportPages['/learning-testanalytics'].Page;
-const TestAnalyticsPage = reportPages['/testanalytics'].Page;
+const ReportPage = reportPages[PATHS.report].Page;
+const LearningAnalyticsPage = reportPages[PATHS.learningAnalytics].Page;
+const TestAnalyticsPage = reportPages[PATHS.testAnalytics].Page;
 const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
 const MainLayout = lazy(() => import('../layout/main-layout'));
+const SectionRedirect = lazy(() => import('./section-redirect'));
 const SimulatorPage = lazy(() => import('../simulator/simulator.page'));
 
 export type RouteAccess = 'public' | 'public-only' | 'protected';
@@ -69,58 +67,52 @@ export interface PageRoute {
 }
 
 const inLayout = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="layout" />;
-const publicSoon = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="public" backHref="/" backLabel="Go Home" />;
-const fullScreen = (path: TitledPath, backHref = '/dashboard', backLabel = 'Back to Dashboard') => () => (
+const publicSoon = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="public" backHref={PATHS.home} backLabel="Go Home" />;
+const fullScreen = (path: TitledPath, backHref: string = PATHS.dashboard, backLabel = 'Back to Dashboard') => () => (
   <ComingSoonPage title={routeTitles[path]} frame="full-screen" backHref={backHref} backLabel={backLabel} />
 );
 
-/** Redirect helper of spec 000 §2.1 for the section roots. */
-const SectionRedirect = observer(function SectionRedirect({ parent, child }: { parent: string; child: string }) {
-  const { session } = useServices();
-  return <Redirect to={redirectTarget(parent, child, session.activeCourse?.tabs ?? null)} replace />;
-});
-
 export const publicRoutes: PageRoute[] = [
-  { path: '/login', access: 'public-only', render: () => <LoginPage /> },
-  { path: '/logindirect', access: 'public-only', render: () => <LoginDirectPage /> },
-  { path: '/forget-password', access: 'public-only', render: () => <ForgetPasswordPage /> },
-  { path: '/signup', access: 'public-only', render: () => <SignupPage /> },
-  { path: '/guest-testbegin', access: 'public', render: publicSoon('/guest-testbegin') },
-  { path: '/selectyourcourse', access: 'public', render: publicSoon('/selectyourcourse') },
-  { path: '/logout', access: 'public', render: () => <LogoutPage /> },
-  { path: '/pgcancelled', access: 'public', render: () => <PaymentCancelledPage /> },
-  { path: '/pgresponse', access: 'public', render: () => <PaymentResponsePage /> },
-  { path: '/inapppayment', access: 'public', render: () => <InAppPaymentPage /> },
+  { path: PATHS.login, access: 'public-only', render: () => <LoginPage /> },
+  { path: PATHS.loginDirect, access: 'public-only', render: () => <LoginDirectPage /> },
+  { path: PATHS.forgetPassword, access: 'public-only', render: () => <ForgetPasswordPage /> },
+  { path: PATHS.signup, access: 'public-only', render: () => <SignupPage /> },
+  { path: PATHS.guestTestBegin, access: 'public', render: publicSoon(PATHS.guestTestBegin) },
+  { path: PATHS.selectYourCourse, access: 'public', render: publicSoon(PATHS.selectYourCourse) },
+  { path: PATHS.logout, access: 'public', render: () => <LogoutPage /> },
+  { path: PATHS.paymentCancelled, access: 'public', render: () => <PaymentCancelledPage /> },
+  { path: PATHS.paymentResponse, access: 'public', render: () => <PaymentResponsePage /> },
+  { path: PATHS.inAppPayment, access: 'public', render: () => <InAppPaymentPage /> },
 ];
 
-/** The test simulator routes of spec 001 §2: full screen, outside the main layout. */
+/** The test simulator routes: full screen, outside the main layout. */
 export const fullScreenRoutes: PageRoute[] = [
-  { path: '/test-simulator', access: 'protected', render: () => <SimulatorPage mode="registered" /> },
-  { path: '/test-simulator-adaptive', access: 'protected', render: () => <SimulatorPage mode="adaptive" /> },
-  { path: '/guest-testsimulator', access: 'public', render: fullScreen('/guest-testsimulator', '/guest-testbegin', 'Back') },
-  { path: '/testview', access: 'protected', render: () => <SimulatorPage mode="review" /> },
+  { path: PATHS.testSimulator, access: 'protected', render: () => <SimulatorPage mode="registered" /> },
+  { path: PATHS.adaptiveSimulator, access: 'protected', render: () => <SimulatorPage mode="adaptive" /> },
+  { path: PATHS.guestTestSimulator, access: 'public', render: fullScreen(PATHS.guestTestSimulator, PATHS.guestTestBegin, 'Back') },
+  { path: PATHS.testReview, access: 'protected', render: () => <SimulatorPage mode="review" /> },
 ];
 
 /** Inside the main layout; all protected. */
 export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
-  { path: '/', render: () => <Redirect to="/dashboard" replace /> },
-  { path: '/dashboard', render: () => <DashboardPage /> },
-  { path: '/study-room', render: () => <SectionRedirect parent="/study-room" child="smart-learning" /> },
-  { path: '/study-room/study-material', render: inLayout('/study-room/study-material') },
-  { path: '/study-room/smart-learning', render: inLayout('/study-room/smart-learning') },
-  { path: '/study-room/adaptive-learning', render: inLayout('/study-room/adaptive-learning') },
-  { path: '/exam-room', render: () => <SectionRedirect parent="/exam-room" child="topic-test" /> },
-  { path: '/exam-room/topic-test', render: () => <TopicTestPage /> },
-  { path: '/exam-room/mock-test', render: () => <MockTestPage /> },
-  { path: '/exam-room/class-test', render: () => <ClassTestPage /> },
-  { path: '/report', render: () => <ReportPage /> },
-  { path: '/selectcourse', render: inLayout('/selectcourse') },
-  { path: '/settings', render: () => <SettingsPage /> },
-  { path: '/profile', render: inLayout('/profile') },
-  { path: '/payments', render: inLayout('/payments') },
-  { path: '/learning-testanalytics', render: () => <LearningAnalyticsPage /> },
-  { path: '/testanalytics', render: () => <TestAnalyticsPage /> },
-  { path: '/classtest', render: () => <ClassTestPage /> },
+  { path: PATHS.home, render: () => <Redirect to={PATHS.dashboard} replace /> },
+  { path: PATHS.dashboard, render: () => <DashboardPage /> },
+  { path: PATHS.studyRoom, render: () => <SectionRedirect parent={PATHS.studyRoom} child={PATHS.smartLearning} /> },
+  { path: PATHS.studyMaterial, render: inLayout(PATHS.studyMaterial) },
+  { path: PATHS.smartLearning, render: inLayout(PATHS.smartLearning) },
+  { path: PATHS.adaptiveLearning, render: inLayout(PATHS.adaptiveLearning) },
+  { path: PATHS.examRoom, render: () => <SectionRedirect parent={PATHS.examRoom} child={PATHS.topicTests} /> },
+  { path: PATHS.topicTests, render: () => <TopicTestPage /> },
+  { path: PATHS.mockTests, render: () => <MockTestPage /> },
+  { path: PATHS.classTests, render: () => <ClassTestPage /> },
+  { path: PATHS.report, render: () => <ReportPage /> },
+  { path: PATHS.selectCourse, render: inLayout(PATHS.selectCourse) },
+  { path: PATHS.settings, render: () => <SettingsPage /> },
+  { path: PATHS.profile, render: inLayout(PATHS.profile) },
+  { path: PATHS.payments, render: inLayout(PATHS.payments) },
+  { path: PATHS.learningAnalytics, render: () => <LearningAnalyticsPage /> },
+  { path: PATHS.testAnalytics, render: () => <TestAnalyticsPage /> },
+  { path: PATHS.classTestAlias, render: () => <ClassTestPage /> },
 ];
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

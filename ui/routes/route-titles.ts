@@ -1,75 +1,55 @@
-// Page titles per route and breadcrumb titles per path segment (spec 000 §2.1; the original mapping's
-// values are not shown, so these are ours). The document title is '{page} | ExamPrep'.
+// Page titles per route (the titles are ours). The document title is '{page} | ExamPrep'.
+import { PATHS } from '../../domain/shared/paths';
 import { PRODUCT_NAME } from '../components/product-logo';
 
 export const routeTitles = {
-  '/login': 'Log In',
-  '/logindirect': 'Signing In',
-  '/forget-password': 'Forget Password',
-  '/signup': 'Create a New Account',
-  '/guest-testbegin': 'Guest Test',
-  '/selectyourcourse': 'Select Your Course',
-  '/logout': 'Logging Out',
-  '/pgcancelled': 'Payment Failed',
-  '/pgresponse': 'Payment Successful',
-  '/inapppayment': 'Payment',
-  '/dashboard': 'Dashboard',
-  '/study-room/study-material': 'Study Material',
-  '/study-room/smart-learning': 'Gap Fixer / Smart Learning',
-  '/study-room/adaptive-learning': 'Adaptive Learning',
-  '/exam-room/topic-test': 'Topic Test',
-  '/exam-room/mock-test': 'Mock Test',
-  '/exam-room/class-test': 'Class Test',
-  '/report': 'Reports',
-  '/selectcourse': 'All Exams',
-  '/settings': 'Settings',
-  '/profile': 'My Profile',
-  '/payments': 'Payments',
-  '/learning-testanalytics': 'Learning Analytics',
-  '/testanalytics': 'Test Analytics',
-  '/classtest': 'Class Test',
-  '/test-simulator': 'Test Simulator',
-  '/test-simulator-adaptive': 'Adaptive Test',
-  '/guest-testsimulator': 'Guest Test',
-  '/testview': 'Test Review',
+  [PATHS.login]: 'Log In',
+  [PATHS.loginDirect]: 'Signing In',
+  [PATHS.forgetPassword]: 'Forget Password',
+  [PATHS.signup]: 'Create a New Account',
+  [PATHS.guestTestBegin]: 'Guest Test',
+  [PATHS.selectYourCourse]: 'Select Your Course',
+  [PATHS.logout]: 'Logging Out',
+  [PATHS.paymentCancelled]: 'Payment Failed',
+  [PATHS.paymentResponse]: 'Payment Successful',
+  [PATHS.inAppPayment]: 'Payment',
+  [PATHS.dashboard]: 'Dashboard',
+  [PATHS.studyMaterial]: 'Study Material',
+  [PATHS.smartLearning]: 'Gap Fixer / Smart Learning',
+  [PATHS.adaptiveLearning]: 'Adaptive Learning',
+  [PATHS.topicTests]: 'Topic Test',
+  [PATHS.mockTests]: 'Mock Test',
+  [PATHS.classTests]: 'Class Test',
+  [PATHS.report]: 'Reports',
+  [PATHS.selectCourse]: 'All Exams',
+  [PATHS.settings]: 'Settings',
+  [PATHS.profile]: 'My Profile',
+  [PATHS.payments]: 'Payments',
+  [PATHS.learningAnalytics]: 'Learning Analytics',
+  [PATHS.testAnalytics]: 'Test Analytics',
+  [PATHS.classTestAlias]: 'Class Test',
+  [PATHS.testSimulator]: 'Test Simulator',
+  [PATHS.adaptiveSimulator]: 'Adaptive Test',
+  [PATHS.guestTestSimulator]: 'Guest Test',
+  [PATHS.testReview]: 'Test Review',
 } as const;
 
 export type TitledPath = keyof typeof routeTitles;
 
 /** Paths that only redirect: they keep the product name as title. */
-const redirectPaths = new Set(['/', '/study-room', '/exam-room']);
+const redirectPaths = new Set<string>([PATHS.home, PATHS.studyRoom, PATHS.examRoom]);
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
-const segmentTitles: Record<string, string> = {
-  dashboard: 'Dashboard',
-  'study-material': 'Study Material',
-  'smart-learning': 'Gap Fixer / Smart Learning',
-  'topic-test': 'Topic Test',
-  'mock-test': 'Mock Test',
-  'class-test': 'Class Test',
-  report: 'Reports',
-  selectcourse: 'All Exams',
-  settings: 'Settings',
-  profile: 'My Profile',
-  payments: 'Payments',
-  'learning-testanalytics': 'Learning Analytics',
-  testanalytics: 'Test Analytics',
-  'test-simulator': 'Test Simulator',
-  'guest-testsimulator': 'Guest Test',
-  testview: 'Test Review',
-  'guest-testbegin': 'Guest Test',
-  selectyourcourse: 'Select Your Course',
-};
-
-const normalise = (pathname: string): string => {
+/** The path without query, hash and trailing slashes ('/' for the root). */
+export const normalisePath = (pathname: string): string => {
   const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '');
-  return p === '' ? '/' : p;
+  return p === '' ? PATHS.home : p;
 };
 
 /** The title of the page at `pathname` (without the product name); null for redirect-only paths. */
 export const pageTitle = (pathname: string): string | null => {
-  const p = normalise(pathname);
+  const p = normalisePath(pathname);
   if (redirectPaths.has(p)) return null;
   return p in routeTitles ? routeTitles[p as TitledPath] : NOT_FOUND_TITLE;
 };
@@ -77,17 +57,4 @@ export const pageTitle = (pathname: string): string | null => {
 export const documentTitle = (pathname: string): string => {
   const title = pageTitle(pathname);
   return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-};
-
-export interface Crumb {
-  label: string;
-  href: string;
-}
-
-/** Breadcrumb trail: Dashboard, then every titled segment of the path. */
-export const breadcrumbTrail = (pathname: string): Crumb[] => {
-  const segments = normalise(pathname).split('/').filter(Boolean);
-  const crumbs = segments.flatMap((s, i) =>
-    segmentTitles[s] ? [{ label: segmentTitles[s], href: '/' + segments.slice(0, i + 1).join('/') }] : []);
-  return segments[0] === 'dashboard' ? crumbs : [{ label: 'Dashboard', href: '/dashboard' }, ...crumbs];
 };

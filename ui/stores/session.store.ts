@@ -1,8 +1,9 @@
 // The signed-in student as MobX view state. Business rules live in domain/ and application/;
 // this store only holds what the views render and calls the use cases.
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountFailure, AccountUseCases } from '../../application/account/account-use-cases';
 import { activeCourseOf, type Course, type Student } from '../../domain/account/student';
-import type { AccountUseCases } from '../../application/account/account-use-cases';
+import type { Result } from '../../domain/shared/result';
 
 export class SessionStore {
   student: Student | null = null;
@@ -36,19 +37,20 @@ export class SessionStore {
     this.firstTimeModalOpen = open;
   }
 
-  async switchCourse(index: number): Promise<boolean> {
-    const updated = await this.account.switchCourse(index);
-    if (!updated) return false;
-    runInAction(() => { this.student = updated; });
-    return true;
+  /** Opens another course; on a failure nothing changes and the failure says what to show. */
+  async switchCourse(index: number): Promise<Result<Student, AccountFailure>> {
+    const r = await this.account.switchCourse(index);
+    if (r.ok) runInAction(() => { this.student = r.value; });
+    return r;
   }
 
+  /** Brings the course list up to date; a failure changes nothing. */
   async refreshCourses(): Promise<void> {
-    const updated = await this.account.refreshCourses();
-    if (updated) runInAction(() => { this.student = updated; });
+    const r = await this.account.refreshCourses();
+    if (r.ok) runInAction(() => { this.student = r.value; });
   }
 
-  /** Clears everything; the caller hard-navigates to /student (spec 000 §4 Logout). */
+  /** Logout: clears everything; the caller hard-navigates to /student. */
   logout(): void {
     this.account.logout();
     this.student = null;

@@ -1,12 +1,12 @@
-// Dark or light mode (spec 000 §3 UI preference): the saved choice, else the system preference.
+// Dark or light mode: the saved choice, else the system preference.
 // Choosing saves through the port right away; the body class is applied by the UI (app.tsx).
 import { makeAutoObservable } from 'mobx';
-import type { ThemePreferenceStore } from '../../application/account/ports';
+import type { ThemePreferenceStorage } from '../../application/account/ports';
 
 export class ThemeStore {
   darkMode: boolean;
 
-  constructor(private readonly preference: ThemePreferenceStore) {
+  constructor(private readonly preference: ThemePreferenceStorage) {
     this.darkMode = preference.load() ?? preference.systemPrefersDark();
     makeAutoObservable<ThemeStore, 'preference'>(this, { preference: false });
   }

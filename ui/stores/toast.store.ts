@@ -1,4 +1,4 @@
-// Toasts: one MobX store; views call toast.show(...). Durations come from the spec (000 §9, 001 §9).
+// Toasts: one MobX store; views call toast.show(...).
 import { makeAutoObservable } from 'mobx';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -19,7 +19,7 @@ export class ToastStore {
     makeAutoObservable(this);
   }
 
-  /** Shows a toast; it is removed after durationMs (default 5000 ms, spec 000 §9). Returns its id. */
+  /** Shows a toast; it is removed after durationMs (default 5000 ms). Returns its id. */
   show(t: { title?: string; message: string; variant?: ToastVariant; durationMs?: number }): number {
     const id = this.nextId++;
     const toast: Toast = { id, title: t.title, message: t.message, variant: t.variant ?? 'info', durationMs: t.durationMs ?? 5000 };

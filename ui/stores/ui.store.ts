@@ -1,4 +1,4 @@
-// Shell view state: the mobile navigation drawer and the one shared modal that is open (spec 000 §2.17).
+// Shell view state: the mobile navigation drawer and the one shared modal that is open.
 // Both close on every path change (closeAll, called by the route effects).
 import { makeAutoObservable } from 'mobx';
 

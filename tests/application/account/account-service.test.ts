@@ -2,37 +2,37 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { Mocked } from 'jest-mock';
 import { AccountService } from '../../../application/account/account-service';
 import type {
-  AccountCookieStore, ApiFailure, AuthGateway, CourseGateway, Reply, StudentStore,
+  AccountCookieStorage, AuthGateway, CourseGateway, StudentStorage,
 } from '../../../application/account/ports';
 import type { AccountDetails, Student } from '../../../domain/account/student';
+import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
 import { aCourse, aStudent } from '../../mothers/account.mother';
 
 // ---- in-memory fakes of the ports
 
-class MemoryStudentStore implements StudentStore {
+class MemoryStudentStorage implements StudentStorage {
   constructor(public student: Student | null = null) {}
   load(): Student | null { return this.student; }
   save(student: Student): void { this.student = student; }
   clear(): void { this.student = null; }
 }
 
-class MemoryCookies implements AccountCookieStore {
+class MemoryCookies implements AccountCookieStorage {
   details: AccountDetails | null = null;
   load() { return { accountDetails: this.details, token: this.details?.token ?? null }; }
   save(details: AccountDetails): void { this.details = details; }
   clear(): void { this.details = null; }
 }
 
-const apiFailure = (status: number, message: string, responseTxt?: string): ApiFailure =>
-  ({ success: false, data: null, status, message, ...(responseTxt ? { responseTxt } : {}) });
-const ok = <T>(responseTxt: string, obj: T): Reply<T> => ({ responseTxt, message: '', obj });
+const refused = <C extends string>(code: C, message?: string) => err({ kind: 'refused' as const, code, ...(message ? { message } : {}) });
+const FAULT: CallFailure = { kind: 'fault' };
 
 const fakeAuth = (): Mocked<AuthGateway> => ({
   loginWithPassword: jest.fn<AuthGateway['loginWithPassword']>(),
-  sendLoginOtp: jest.fn<AuthGateway['sendLoginOtp']>(),
-  verifyLoginOtp: jest.fn<AuthGateway['verifyLoginOtp']>(),
-  createForgetPasswordToken: jest.fn<AuthGateway['createForgetPasswordToken']>(),
-  verifyForgetPasswordToken: jest.fn<AuthGateway['verifyForgetPasswordToken']>(),
+  sendLoginCode: jest.fn<AuthGateway['sendLoginCode']>(),
+  loginWithCode: jest.fn<AuthGateway['loginWithCode']>(),
+  requestPasswordReset: jest.fn<AuthGateway['requestPasswordReset']>(),
+  resetPassword: jest.fn<AuthGateway['resetPassword']>(),
   directLogin: jest.fn<AuthGateway['directLogin']>(),
 });
 
@@ -45,17 +45,19 @@ const fakeCourses = (): Mocked<CourseGateway> => ({
 const setup = (student: Student | null = null, now = new Date(2028, 8, 24, 12).getTime()) => {
   const auth = fakeAuth();
   const courses = fakeCourses();
-  const students = new MemoryStudentStore(student);
+  const students = new MemoryStudentStorage(student);
   const cookies = new MemoryCookies();
   const service = new AccountService(auth, courses, students, cookies, { now: () => now });
   return { auth, courses, students, cookies, service };
 };
 
+const failed = (message: string) => err({ message });
+
 let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
 afterEach(() => errorSpy.mockRestore());
 
-describe('current student and course access (spec 000 §3, §4)', () => {
+describe('current student and course access', () => {
   it('reads the stored student', () => {
     expect(setup(null).service.currentStudent()).toBeNull();
     expect(setup(aStudent()).service.currentStudent()).toEqual(aStudent());
@@ -70,330 +72,333 @@ describe('current student and course access (spec 000 §3, §4)', () => {
   });
 });
 
-describe('spec 000 §8 password login', () => {
+describe('password login', () => {
   it('on success saves the student (deviceType android) and the cookie, and goes to /dashboard', async () => {
     const { auth, service, students, cookies } = setup();
-    auth.loginWithPassword.mockResolvedValue(ok('success', aStudent({ deviceType: '' })));
+    auth.loginWithPassword.mockResolvedValue(ok(aStudent({ deviceType: '' })));
     const result = await service.loginWithPassword('  asha ', 'pw');
     expect(auth.loginWithPassword).toHaveBeenCalledWith('asha', 'pw', undefined);
-    expect(result).toMatchObject({ ok: true, next: '/dashboard' });
+    expect(result).toMatchObject({ ok: true, value: { next: '/dashboard' } });
     expect(students.student?.deviceType).toBe('android');
     expect(cookies.details).toMatchObject({ sid: 7, studentId: 7, loginId: 'asha', token: 'tok-123', mobile: '9876543210', email: 'asha@example.com' });
   });
 
   it('goes to /selectyourcourse when the student has no course', async () => {
     const { auth, service } = setup();
-    auth.loginWithPassword.mockResolvedValue(ok('success', aStudent({ courses: [] })));
-    expect(await service.loginWithPassword('asha', 'pw')).toMatchObject({ ok: true, next: '/selectyourcourse' });
+    auth.loginWithPassword.mockResolvedValue(ok(aStudent({ courses: [] })));
+    expect(await service.loginWithPassword('asha', 'pw')).toMatchObject({ ok: true, value: { next: '/selectyourcourse' } });
   });
 
   it('passes the device_type through', async () => {
     const { auth, service } = setup();
-    auth.loginWithPassword.mockResolvedValue(ok('success', aStudent()));
+    auth.loginWithPassword.mockResolvedValue(ok(aStudent()));
     await service.loginWithPassword('asha', 'pw', 'ios');
     expect(auth.loginWithPassword).toHaveBeenCalledWith('asha', 'pw', 'ios');
   });
 
-  it.each([
-    ['a 401 invalid_credentials', () => Promise.reject(apiFailure(401, 'Invalid User-Id or password.', 'invalid_credentials'))],
-    ['a 400 validation error', () => Promise.reject(apiFailure(400, 'userId: too long', 'validation_error'))],
-    ['a reply without a student', () => Promise.resolve(ok('success', null))],
-  ])("fails with 'Invalid User-Id or password.' on %s", async (_name, answer) => {
+  it("fails with 'Invalid User-Id or password.' when the credentials are refused", async () => {
     const { auth, service, students } = setup();
-    auth.loginWithPassword.mockImplementation(answer);
-    expect(await service.loginWithPassword('asha', 'pw')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
+    auth.loginWithPassword.mockResolvedValue(refused('wrong_credentials'));
+    expect(await service.loginWithPassword('asha', 'pw')).toEqual(failed('Invalid User-Id or password.'));
     expect(students.student).toBeNull();
+    expect(errorSpy).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a network fault', apiFailure(0, 'fetch failed')],
-    ['a server fault', apiFailure(500, 'internal')],
-    ['a malformed reply', apiFailure(200, 'Something went wrong')],
-  ])("fails with 'Something went wrong' on %s", async (_name, failure) => {
+    ['the server is not reachable', UNAVAILABLE],
+    ['a server fault or a malformed reply', FAULT],
+  ])("fails with 'Something went wrong' (logged) when %s", async (_name, failure) => {
     const { auth, service } = setup();
-    auth.loginWithPassword.mockRejectedValue(failure);
-    expect(await service.loginWithPassword('asha', 'pw')).toEqual({ ok: false, message: 'Something went wrong' });
+    auth.loginWithPassword.mockResolvedValue(err(failure));
+    expect(await service.loginWithPassword('asha', 'pw')).toEqual(failed('Something went wrong'));
+    expect(errorSpy).toHaveBeenCalled();
   });
 
   it('does not call the server without an id or password', async () => {
     const { auth, service } = setup();
-    expect(await service.loginWithPassword('  ', 'pw')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
-    expect(await service.loginWithPassword('asha', '')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
+    expect(await service.loginWithPassword('  ', 'pw')).toEqual(failed('Invalid User-Id or password.'));
+    expect(await service.loginWithPassword('asha', '')).toEqual(failed('Invalid User-Id or password.'));
     expect(auth.loginWithPassword).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §8 send login code', () => {
-  it('returns the code token on sent_otp', async () => {
+describe('send login code', () => {
+  it('returns the code token', async () => {
     const { auth, service } = setup();
-    auth.sendLoginOtp.mockResolvedValue(ok('sent_otp', { token: 'otp-tok' }));
-    expect(await service.sendLoginOtp('9876543210')).toEqual({ ok: true, token: 'otp-tok' });
+    auth.sendLoginCode.mockResolvedValue(ok({ token: 'otp-tok' }));
+    expect(await service.sendLoginOtp('9876543210')).toEqual(ok({ token: 'otp-tok' }));
   });
 
-  it("mobile_not_exists gives 'Invalid Number'", async () => {
+  it("an unknown mobile gives 'Invalid Number'", async () => {
     const { auth, service } = setup();
-    auth.sendLoginOtp.mockResolvedValue(ok('mobile_not_exists', null));
-    expect(await service.sendLoginOtp('9876543210')).toEqual({ ok: false, message: 'Invalid Number' });
+    auth.sendLoginCode.mockResolvedValue(refused('unknown_mobile'));
+    expect(await service.sendLoginOtp('9876543210')).toEqual(failed('Invalid Number'));
   });
 
   it.each([
-    ['another outcome', () => Promise.resolve(ok('failed', null))],
-    ['sent_otp without a token', () => Promise.resolve(ok('sent_otp', null))],
-    ['a thrown failure', () => Promise.reject(apiFailure(500, 'boom'))],
+    ['another refusal', refused('failed')],
+    ['a fault', err(FAULT)],
+    ['no answer', err(UNAVAILABLE)],
   ])("any other failure (%s) gives 'Something went wrong. Please try again.'", async (_name, answer) => {
     const { auth, service } = setup();
-    auth.sendLoginOtp.mockImplementation(answer);
-    expect(await service.sendLoginOtp('9876543210')).toEqual({ ok: false, message: 'Something went wrong. Please try again.' });
+    auth.sendLoginCode.mockResolvedValue(answer);
+    expect(await service.sendLoginOtp('9876543210')).toEqual(failed('Something went wrong. Please try again.'));
   });
 
   it("a number that is not 10 digits gives 'Invalid Number' without a call", async () => {
     const { auth, service } = setup();
     for (const m of ['', '98765', '98765432101', '98765x3210']) {
-      expect(await service.sendLoginOtp(m)).toEqual({ ok: false, message: 'Invalid Number' });
+      expect(await service.sendLoginOtp(m)).toEqual(failed('Invalid Number'));
     }
-    expect(auth.sendLoginOtp).not.toHaveBeenCalled();
+    expect(auth.sendLoginCode).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §8 code login', () => {
+describe('code login', () => {
   it("success saves the student and says 'Login Successful!'", async () => {
     const { auth, service, students, cookies } = setup();
-    auth.verifyLoginOtp.mockResolvedValue(ok('success', aStudent()));
-    expect(await service.verifyLoginOtp('123456', 'otp-tok', 'web')).toMatchObject({ ok: true, next: '/dashboard', message: 'Login Successful!' });
-    expect(auth.verifyLoginOtp).toHaveBeenCalledWith('123456', 'otp-tok', 'web');
+    auth.loginWithCode.mockResolvedValue(ok(aStudent()));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok', 'web'))
+      .toMatchObject({ ok: true, value: { next: '/dashboard', message: 'Login Successful!' } });
+    expect(auth.loginWithCode).toHaveBeenCalledWith('123456', 'otp-tok', 'web');
     expect(students.student?.loginId).toBe('asha');
     expect(cookies.details?.token).toBe('tok-123');
   });
 
-  it("no token gives 'Invalid Number' (without a call, or from the server)", async () => {
+  it("no token gives 'Invalid Number' (without a call, or when the server no longer knows it)", async () => {
     const { auth, service } = setup();
-    expect(await service.verifyLoginOtp('123456', '')).toEqual({ ok: false, message: 'Invalid Number' });
-    expect(auth.verifyLoginOtp).not.toHaveBeenCalled();
-    auth.verifyLoginOtp.mockRejectedValue(apiFailure(400, 'No such code', 'invalid_token'));
-    expect(await service.verifyLoginOtp('123456', 'stale')).toEqual({ ok: false, message: 'Invalid Number' });
+    expect(await service.verifyLoginOtp('123456', '')).toEqual(failed('Invalid Number'));
+    expect(auth.loginWithCode).not.toHaveBeenCalled();
+    auth.loginWithCode.mockResolvedValue(refused('expired_code'));
+    expect(await service.verifyLoginOtp('123456', 'stale')).toEqual(failed('Invalid Number'));
   });
 
   it("a wrong code gives 'Invalid Otp Number'", async () => {
     const { auth, service, students } = setup();
-    auth.verifyLoginOtp.mockRejectedValue(apiFailure(400, 'Wrong code', 'invalid_otp'));
-    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual({ ok: false, message: 'Invalid Otp Number' });
-    auth.verifyLoginOtp.mockResolvedValue(ok('invalid_otp', null));
-    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual({ ok: false, message: 'Invalid Otp Number' });
-    expect(await service.verifyLoginOtp('12345', 'otp-tok')).toEqual({ ok: false, message: 'Invalid Otp Number' });
+    auth.loginWithCode.mockResolvedValue(refused('wrong_code'));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual(failed('Invalid Otp Number'));
+    auth.loginWithCode.mockResolvedValue(refused('validation_error'));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual(failed('Invalid Otp Number'));
+    expect(await service.verifyLoginOtp('12345', 'otp-tok')).toEqual(failed('Invalid Otp Number'));
     expect(students.student).toBeNull();
   });
 
-  it("a used-up code shows the server's text; a fault gives 'Something went wrong'", async () => {
+  it("a used-up code shows the server's text; no answer gives 'Something went wrong'", async () => {
     const { auth, service } = setup();
-    auth.verifyLoginOtp.mockRejectedValue(apiFailure(429, 'Too many wrong codes. Request a new code.', 'too_many_attempts'));
-    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual({ ok: false, message: 'Too many wrong codes. Request a new code.' });
-    auth.verifyLoginOtp.mockRejectedValue(apiFailure(0, 'fetch failed'));
-    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual({ ok: false, message: 'Something went wrong' });
+    auth.loginWithCode.mockResolvedValue(refused('too_many_attempts', 'Too many wrong codes. Request a new code.'));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual(failed('Too many wrong codes. Request a new code.'));
+    auth.loginWithCode.mockResolvedValue(refused('too_many_attempts'));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual(failed('Invalid Otp Number'));
+    auth.loginWithCode.mockResolvedValue(err(UNAVAILABLE));
+    expect(await service.verifyLoginOtp('123456', 'otp-tok')).toEqual(failed('Something went wrong'));
   });
 });
 
-describe('spec 000 §8 forgot password step 1', () => {
+describe('forgot password step 1', () => {
   const token = { token: 't', tokenIdentify: 'ti', mobile: '******3210', emailId: '' };
 
   it('returns the token object on success', async () => {
     const { auth, service } = setup();
-    auth.createForgetPasswordToken.mockResolvedValue(ok('success', token));
-    expect(await service.requestPasswordReset(' 9876543210 ')).toEqual({ ok: true, token });
-    expect(auth.createForgetPasswordToken).toHaveBeenCalledWith('9876543210');
+    auth.requestPasswordReset.mockResolvedValue(ok(token));
+    expect(await service.requestPasswordReset(' 9876543210 ')).toEqual(ok(token));
+    expect(auth.requestPasswordReset).toHaveBeenCalledWith('9876543210');
   });
 
-  it("InvalidUserId gives 'Sorry, We could not find your detail in our record. Enter correct detail.'", async () => {
+  it("an unknown user gives 'Sorry, We could not find your detail in our record. Enter correct detail.'", async () => {
     const { auth, service } = setup();
-    auth.createForgetPasswordToken.mockResolvedValue(ok('InvalidUserId', null));
+    auth.requestPasswordReset.mockResolvedValue(refused('unknown_user'));
     expect(await service.requestPasswordReset('9876543210'))
-      .toEqual({ ok: false, message: 'Sorry, We could not find your detail in our record. Enter correct detail.' });
+      .toEqual(failed('Sorry, We could not find your detail in our record. Enter correct detail.'));
   });
 
   it.each([
-    ['another outcome', () => Promise.resolve(ok('failed', null))],
-    ['a thrown failure', () => Promise.reject(apiFailure(0, 'fetch failed'))],
+    ['another refusal', refused('failed')],
+    ['no answer', err(UNAVAILABLE)],
   ])("any other failure (%s) gives 'Error somewhere, Try after sometime.'", async (_name, answer) => {
     const { auth, service } = setup();
-    auth.createForgetPasswordToken.mockImplementation(answer);
-    expect(await service.requestPasswordReset('9876543210')).toEqual({ ok: false, message: 'Error somewhere, Try after sometime.' });
+    auth.requestPasswordReset.mockResolvedValue(answer);
+    expect(await service.requestPasswordReset('9876543210')).toEqual(failed('Error somewhere, Try after sometime.'));
   });
 
   it("an empty value gives 'Please Enter valid User Email or Password' without a call", async () => {
     const { auth, service } = setup();
-    expect(await service.requestPasswordReset(' ')).toEqual({ ok: false, message: 'Please Enter valid User Email or Password' });
-    expect(auth.createForgetPasswordToken).not.toHaveBeenCalled();
+    expect(await service.requestPasswordReset(' ')).toEqual(failed('Please Enter valid User Email or Password'));
+    expect(auth.requestPasswordReset).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §8 forgot password step 2', () => {
+describe('forgot password step 2', () => {
   const token = { token: 't', tokenIdentify: 'ti', mobile: '', emailId: '' };
   const input = { token, otp: '123456', newPassword: 'new-pw' };
+  const resetFailed = (message: string, toast: boolean, expired = false) => err({ message, toast, expired });
 
-  it("success gives 'Successfully updated password!' and sends the token fields", async () => {
+  it("success gives 'Successfully updated password!' and hands over the token, code and password", async () => {
     const { auth, service } = setup();
-    auth.verifyForgetPasswordToken.mockResolvedValue(ok('success', null));
-    expect(await service.resetPassword(input)).toEqual({ ok: true, message: 'Successfully updated password!' });
-    expect(auth.verifyForgetPasswordToken).toHaveBeenCalledWith({ newPassword: 'new-pw', token: 't', tokenIdentify: 'ti', otp: '123456' });
+    auth.resetPassword.mockResolvedValue(ok(undefined));
+    expect(await service.resetPassword(input)).toEqual(ok({ message: 'Successfully updated password!' }));
+    expect(auth.resetPassword).toHaveBeenCalledWith(token, '123456', 'new-pw');
   });
 
-  it('maps InvalidToken, InvalidOTP and anything else', async () => {
+  it('maps an expired session, a wrong code and anything else', async () => {
     const { auth, service } = setup();
-    auth.verifyForgetPasswordToken.mockResolvedValue(ok('InvalidToken', null));
-    expect(await service.resetPassword(input))
-      .toEqual({ ok: false, message: 'Your reset password session has expired. Try again.', toast: true, expired: true });
-    auth.verifyForgetPasswordToken.mockResolvedValue(ok('InvalidOTP', null));
-    expect(await service.resetPassword(input)).toEqual({ ok: false, message: 'Invalid OTP', toast: false });
-    auth.verifyForgetPasswordToken.mockResolvedValue(ok('weird', null));
-    expect(await service.resetPassword(input)).toEqual({ ok: false, message: 'Error somewhere, Try again later.', toast: true });
-    auth.verifyForgetPasswordToken.mockRejectedValue(apiFailure(429, 'Too many', 'too_many_attempts'));
-    expect(await service.resetPassword(input)).toEqual({ ok: false, message: 'Error somewhere, Try again later.', toast: true });
+    auth.resetPassword.mockResolvedValue(refused('reset_expired'));
+    expect(await service.resetPassword(input)).toEqual(resetFailed('Your reset password session has expired. Try again.', true, true));
+    auth.resetPassword.mockResolvedValue(refused('wrong_code'));
+    expect(await service.resetPassword(input)).toEqual(resetFailed('Invalid OTP', false));
+    auth.resetPassword.mockResolvedValue(refused('weird'));
+    expect(await service.resetPassword(input)).toEqual(resetFailed('Error somewhere, Try again later.', true));
+    auth.resetPassword.mockResolvedValue(refused('too_many_attempts', 'Too many'));
+    expect(await service.resetPassword(input)).toEqual(resetFailed('Error somewhere, Try again later.', true));
   });
 
   it("an OTP that is not 6 digits is 'Invalid OTP' inline, without a call", async () => {
     const { auth, service } = setup();
-    expect(await service.resetPassword({ ...input, otp: '12a456' })).toEqual({ ok: false, message: 'Invalid OTP', toast: false });
-    expect(auth.verifyForgetPasswordToken).not.toHaveBeenCalled();
+    expect(await service.resetPassword({ ...input, otp: '12a456' })).toEqual(resetFailed('Invalid OTP', false));
+    expect(auth.resetPassword).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §4 direct sign-in', () => {
+describe('direct sign-in', () => {
   const query = { token: 'tok-123', loginId: 'asha', studentId: '7', mobile: '9876543210' };
+  const toLogin = err({ next: '/login' });
 
   it('stores the account and goes to /dashboard?ftu={firstTimeUser}', async () => {
     const { auth, service, students, cookies } = setup();
-    auth.directLogin.mockResolvedValue(ok('success', aStudent({ firstTimeUser: 1 })));
-    expect(await service.directSignIn(query)).toEqual({ next: '/dashboard?ftu=1', firstTimeUser: true });
+    auth.directLogin.mockResolvedValue(ok(aStudent({ firstTimeUser: 1 })));
+    expect(await service.directSignIn(query)).toMatchObject({ ok: true, value: { next: '/dashboard?ftu=1', student: { firstTimeUser: 1 } } });
     expect(auth.directLogin).toHaveBeenCalledWith(query);
     expect(students.student?.loginId).toBe('asha');
     expect(cookies.details?.loginId).toBe('asha');
-    auth.directLogin.mockResolvedValue(ok('success', aStudent({ firstTimeUser: 0 })));
-    expect(await service.directSignIn(query)).toEqual({ next: '/dashboard?ftu=0', firstTimeUser: false });
+    auth.directLogin.mockResolvedValue(ok(aStudent({ firstTimeUser: 0 })));
+    expect(await service.directSignIn(query)).toMatchObject({ ok: true, value: { next: '/dashboard?ftu=0' } });
   });
 
   it('goes to the decoded redirectTo when the student has courses', async () => {
     const { auth, service } = setup();
-    auth.directLogin.mockResolvedValue(ok('success', aStudent()));
-    expect((await service.directSignIn({ ...query, redirectTo: '%2Fexam-room%2Fmock-test' })).next).toBe('/exam-room/mock-test');
-    expect((await service.directSignIn({ ...query, redirectTo: '/report' })).next).toBe('/report');
+    auth.directLogin.mockResolvedValue(ok(aStudent()));
+    expect(await service.directSignIn({ ...query, redirectTo: '%2Fexam-room%2Fmock-test' })).toMatchObject({ value: { next: '/exam-room/mock-test' } });
+    expect(await service.directSignIn({ ...query, redirectTo: '/report' })).toMatchObject({ value: { next: '/report' } });
   });
 
   it.each(['https://evil.example/phish', '//evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', '%E0%A4%A'])(
     'never follows a redirectTo that is not an in-app path (%s)', async (redirectTo) => {
       const { auth, service } = setup();
-      auth.directLogin.mockResolvedValue(ok('success', aStudent()));
-      expect((await service.directSignIn({ ...query, redirectTo })).next).toBe('/dashboard?ftu=0');
+      auth.directLogin.mockResolvedValue(ok(aStudent()));
+      expect(await service.directSignIn({ ...query, redirectTo })).toMatchObject({ value: { next: '/dashboard?ftu=0' } });
     });
 
   it('goes to /selectyourcourse when the student has no course, whatever redirectTo says', async () => {
     const { auth, service } = setup();
-    auth.directLogin.mockResolvedValue(ok('success', aStudent({ courses: [], firstTimeUser: 1 })));
-    expect(await service.directSignIn({ ...query, redirectTo: '/report' })).toEqual({ next: '/selectyourcourse', firstTimeUser: true });
+    auth.directLogin.mockResolvedValue(ok(aStudent({ courses: [], firstTimeUser: 1 })));
+    expect(await service.directSignIn({ ...query, redirectTo: '/report' }))
+      .toMatchObject({ ok: true, value: { next: '/selectyourcourse', student: { firstTimeUser: 1 } } });
   });
 
-  it('goes to /login on invalid_credentials (not logged) and on any other failure (logged)', async () => {
+  it('goes to /login when the link is refused (not logged) and on any other failure (logged)', async () => {
     const { auth, service, students } = setup();
-    auth.directLogin.mockRejectedValue(apiFailure(401, 'Invalid', 'invalid_credentials'));
-    expect(await service.directSignIn(query)).toEqual({ next: '/login', firstTimeUser: false });
+    auth.directLogin.mockResolvedValue(refused('wrong_credentials'));
+    expect(await service.directSignIn(query)).toEqual(toLogin);
     expect(errorSpy).not.toHaveBeenCalled();
-    auth.directLogin.mockRejectedValue(apiFailure(0, 'fetch failed'));
-    expect(await service.directSignIn(query)).toEqual({ next: '/login', firstTimeUser: false });
+    auth.directLogin.mockResolvedValue(err(UNAVAILABLE));
+    expect(await service.directSignIn(query)).toEqual(toLogin);
     expect(errorSpy).toHaveBeenCalled();
-    auth.directLogin.mockResolvedValue(ok('invalid_credentials', null));
-    expect(await service.directSignIn(query)).toEqual({ next: '/login', firstTimeUser: false });
     expect(students.student).toBeNull();
   });
 
   it('goes to /login without a call when the token or loginId is missing', async () => {
     const { auth, service } = setup();
-    expect(await service.directSignIn({ ...query, token: null })).toEqual({ next: '/login', firstTimeUser: false });
-    expect(await service.directSignIn({ ...query, loginId: '' })).toEqual({ next: '/login', firstTimeUser: false });
+    expect(await service.directSignIn({ ...query, token: null })).toEqual(toLogin);
+    expect(await service.directSignIn({ ...query, loginId: '' })).toEqual(toLogin);
     expect(auth.directLogin).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §4 switching course', () => {
-  it('sets openedCourse only when the server answers success', async () => {
+describe('switching course', () => {
+  const switchFailed = failed('Something went wrong. Please try again.');
+
+  it('sets openedCourse only when the server accepts', async () => {
     const { courses, service, students } = setup(aStudent());
-    courses.setLastOpenedCourse.mockResolvedValue(true);
+    courses.setLastOpenedCourse.mockResolvedValue(ok(undefined));
     const updated = await service.switchCourse(1);
     expect(courses.setLastOpenedCourse).toHaveBeenCalledWith(1);
-    expect(updated?.openedCourse).toBe(1);
+    expect(updated).toMatchObject({ ok: true, value: { openedCourse: 1 } });
     expect(students.student?.openedCourse).toBe(1);
   });
 
   it('changes nothing when the server refuses or fails', async () => {
     const { courses, service, students } = setup(aStudent());
-    courses.setLastOpenedCourse.mockResolvedValue(false);
-    expect(await service.switchCourse(1)).toBeNull();
-    courses.setLastOpenedCourse.mockRejectedValue(apiFailure(500, 'boom'));
-    expect(await service.switchCourse(1)).toBeNull();
+    courses.setLastOpenedCourse.mockResolvedValue(refused('failed'));
+    expect(await service.switchCourse(1)).toEqual(switchFailed);
+    courses.setLastOpenedCourse.mockResolvedValue(err(FAULT));
+    expect(await service.switchCourse(1)).toEqual(switchFailed);
     expect(students.student?.openedCourse).toBe(0);
   });
 
   it('does not call the server for an index out of range or without a student', async () => {
     const { courses, service } = setup(aStudent());
-    for (const i of [-1, 2, 1.5, Number.NaN]) expect(await service.switchCourse(i)).toBeNull();
-    expect(await setup(null).service.switchCourse(0)).toBeNull();
+    for (const i of [-1, 2, 1.5, Number.NaN]) expect(await service.switchCourse(i)).toEqual(switchFailed);
+    expect(await setup(null).service.switchCourse(0)).toEqual(switchFailed);
     expect(courses.setLastOpenedCourse).not.toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §2.1 course list refresh', () => {
+describe('course list refresh', () => {
   it('stores the fetched courses, keeping openedCourse in range', async () => {
     const { courses, service, students } = setup(aStudent({ openedCourse: 1 }));
-    courses.fetchMyCourses.mockResolvedValue([aCourse({ courseId: 50 })]);
+    courses.fetchMyCourses.mockResolvedValue(ok([aCourse({ courseId: 50 })]));
     const updated = await service.refreshCourses();
-    expect(updated?.courses.map((c) => c.courseId)).toEqual([50]);
-    expect(updated?.openedCourse).toBe(0);
-    expect(students.student).toEqual(updated);
+    if (!updated.ok) throw new Error('expected the updated student');
+    expect(updated.value.courses.map((c) => c.courseId)).toEqual([50]);
+    expect(updated.value.openedCourse).toBe(0);
+    expect(students.student).toEqual(updated.value);
   });
 
   it('keeps openedCourse when still in range', async () => {
     const { courses, service } = setup(aStudent({ openedCourse: 1 }));
-    courses.fetchMyCourses.mockResolvedValue([aCourse(), aCourse({ courseId: 51 })]);
-    expect((await service.refreshCourses())?.openedCourse).toBe(1);
+    courses.fetchMyCourses.mockResolvedValue(ok([aCourse(), aCourse({ courseId: 51 })]));
+    expect(await service.refreshCourses()).toMatchObject({ ok: true, value: { openedCourse: 1 } });
   });
 
   it('is skipped without loginId or token', async () => {
     const { courses, service } = setup(aStudent({ token: '' }));
-    expect(await service.refreshCourses()).toEqual(aStudent({ token: '' }));
-    expect(await setup(null).service.refreshCourses()).toBeNull();
+    expect(await service.refreshCourses()).toEqual(err(UNAVAILABLE));
+    expect(await setup(null).service.refreshCourses()).toEqual(err(UNAVAILABLE));
     expect(courses.fetchMyCourses).not.toHaveBeenCalled();
   });
 
   it('logs a failure and changes nothing', async () => {
     const { courses, service, students } = setup(aStudent());
-    courses.fetchMyCourses.mockRejectedValue(apiFailure(500, 'boom'));
-    expect(await service.refreshCourses()).toEqual(aStudent());
+    courses.fetchMyCourses.mockResolvedValue(err(FAULT));
+    expect(await service.refreshCourses()).toEqual(err(FAULT));
     expect(students.student).toEqual(aStudent());
     expect(errorSpy).toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §4 notifications', () => {
+describe('notifications', () => {
   it('loads them on demand', async () => {
     const { courses, service } = setup(aStudent());
-    courses.notifications.mockResolvedValue({ items: [] });
-    expect(await service.loadNotifications()).toEqual({ items: [] });
+    courses.notifications.mockResolvedValue(ok({ items: [] }));
+    expect(await service.loadNotifications()).toEqual(ok({ items: [] }));
   });
 
   it('is skipped without student data, loginId or token', async () => {
     for (const student of [null, aStudent({ loginId: '' }), aStudent({ token: '' })]) {
       const { courses, service } = setup(student);
-      expect(await service.loadNotifications()).toBeNull();
+      expect(await service.loadNotifications()).toEqual(err(UNAVAILABLE));
       expect(courses.notifications).not.toHaveBeenCalled();
     }
   });
 
-  it('logs a failure and clears the notifications', async () => {
+  it('logs a failure, which clears the notifications', async () => {
     const { courses, service } = setup(aStudent());
-    courses.notifications.mockRejectedValue(apiFailure(500, 'boom'));
-    expect(await service.loadNotifications()).toBeNull();
+    courses.notifications.mockResolvedValue(err(FAULT));
+    expect(await service.loadNotifications()).toEqual(err(FAULT));
     expect(errorSpy).toHaveBeenCalled();
   });
 });
 
-describe('spec 000 §4 logout', () => {
+describe('logout', () => {
   it('clears the stored student and the cookie', () => {
     const { service, students, cookies } = setup(aStudent());
     cookies.details = { sid: 7, studentId: 7, loginId: 'asha', token: 't', studentName: 'A', mobile: '', email: '' };

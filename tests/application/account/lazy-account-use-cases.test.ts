@@ -1,39 +1,41 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { AccountUseCases } from '../../../application/account/account-use-cases';
-import { ACCOUNT_FALLBACKS, LOAD_FAILED_MESSAGE } from '../../../application/account/account-fallbacks';
+import { ACCOUNT_FALLBACKS } from '../../../application/account/account-fallbacks';
+import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
 import { AccountSession, withSession } from '../../../application/account/account-session';
 import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
-import type { AccountCookieStore, StudentStore } from '../../../application/account/ports';
+import type { AccountCookieStorage, StudentStorage } from '../../../application/account/ports';
 import type { Student } from '../../../domain/account/student';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aCourse, aStudent } from '../../mothers/account.mother';
 
-const memoryStudents = (initial: Student | null): StudentStore & { value: Student | null } => ({
+const memoryStudents = (initial: Student | null): StudentStorage & { value: Student | null } => ({
   value: initial,
   load() { return this.value; },
   save(s: Student) { this.value = s; },
   clear() { this.value = null; },
 });
-const cookies = (): AccountCookieStore & { cleared: number } => ({
+const cookies = (): AccountCookieStorage & { cleared: number } => ({
   cleared: 0, save() {}, load: () => ({ accountDetails: null, token: null }), clear() { this.cleared++; },
 });
 const clock = { now: () => new Date(2026, 10, 22, 12).getTime() };
 
 /** As the app entry composes them: the stored session at once, the network half through the lazy helper. */
-const lazyAccount = (students: StudentStore, jar: AccountCookieStore, load: () => Promise<AccountUseCases>) =>
+const lazyAccount = (students: StudentStorage, jar: AccountCookieStorage, load: () => Promise<AccountUseCases>) =>
   withSession(new AccountSession(students, jar, clock), lazyUseCases('account', load, ACCOUNT_FALLBACKS));
 
 const realUseCases = (): AccountUseCases => ({
   currentStudent: () => null,
   activeCourseAccess: () => null,
-  loginWithPassword: jest.fn(async () => ({ ok: false as const, message: 'Invalid User-Id or password.' })),
-  sendLoginOtp: jest.fn(async () => ({ ok: true as const, token: 't' })),
-  verifyLoginOtp: jest.fn(async () => ({ ok: false as const, message: 'Invalid Otp Number' })),
-  requestPasswordReset: jest.fn(async () => ({ ok: false as const, message: 'x' })),
-  resetPassword: jest.fn(async () => ({ ok: true as const, message: 'Successfully updated password!' })),
-  directSignIn: jest.fn(async () => ({ next: '/dashboard?ftu=0', firstTimeUser: false })),
-  switchCourse: jest.fn(async () => null),
-  refreshCourses: jest.fn(async () => null),
-  loadNotifications: jest.fn(async () => ({ items: [] })),
+  loginWithPassword: jest.fn(async () => err({ message: 'Invalid User-Id or password.' })),
+  sendLoginOtp: jest.fn(async () => ok({ token: 't' })),
+  verifyLoginOtp: jest.fn(async () => err({ message: 'Invalid Otp Number' })),
+  requestPasswordReset: jest.fn(async () => err({ message: 'x' })),
+  resetPassword: jest.fn(async () => ok({ message: 'Successfully updated password!' })),
+  directSignIn: jest.fn(async () => ok({ student: aStudent(), next: '/dashboard?ftu=0' })),
+  switchCourse: jest.fn(async () => err({ message: 'x' })),
+  refreshCourses: jest.fn(async () => err(UNAVAILABLE)),
+  loadNotifications: jest.fn(async () => ok({ items: [] })),
   logout: () => {},
 });
 
@@ -47,7 +49,7 @@ describe('the account use cases as the app entry composes them (the network half
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('spec 000 §4 Logout: clears the stored student and the cookie without loading anything', () => {
+  it('Logout: clears the stored student and the cookie without loading anything', () => {
     const students = memoryStudents(aStudent());
     const jar = cookies();
     const load = jest.fn(async () => realUseCases());
@@ -66,10 +68,10 @@ describe('the account use cases as the app entry composes them (the network half
       deferred.loginWithPassword('demo.student', 'pw', 'android'),
       deferred.verifyLoginOtp('123456', 'tok'),
     ]);
-    expect(a).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
-    expect(b).toEqual({ ok: false, message: 'Invalid Otp Number' });
+    expect(a).toEqual(err({ message: 'Invalid User-Id or password.' }));
+    expect(b).toEqual(err({ message: 'Invalid Otp Number' }));
     expect(real.loginWithPassword).toHaveBeenCalledWith('demo.student', 'pw', 'android');
-    expect(await deferred.loadNotifications()).toEqual({ items: [] });
+    expect(await deferred.loadNotifications()).toEqual(ok({ items: [] }));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -80,9 +82,9 @@ describe('the account use cases as the app entry composes them (the network half
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(real);
     const deferred = lazyAccount(memoryStudents(null), cookies(), load);
-    expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: LOAD_FAILED_MESSAGE });
+    expect(await deferred.loginWithPassword('a', 'b')).toEqual(err({ message: ACCOUNT_MESSAGES.generic }));
     expect(error).toHaveBeenCalled();
-    expect(await deferred.loginWithPassword('a', 'b')).toEqual({ ok: false, message: 'Invalid User-Id or password.' });
+    expect(await deferred.loginWithPassword('a', 'b')).toEqual(err({ message: 'Invalid User-Id or password.' }));
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
@@ -91,12 +93,12 @@ describe('the account use cases as the app entry composes them (the network half
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn(async (): Promise<AccountUseCases> => { throw new Error('offline'); });
     const deferred = lazyAccount(memoryStudents(null), cookies(), load);
-    expect(await deferred.switchCourse(1)).toBeNull();
-    expect(await deferred.refreshCourses()).toBeNull();
-    expect(await deferred.loadNotifications()).toBeNull();
-    expect(await deferred.directSignIn({ token: 't', loginId: 'l' })).toEqual({ next: '/login', firstTimeUser: false });
+    expect(await deferred.switchCourse(1)).toEqual(err({ message: 'Something went wrong. Please try again.' }));
+    expect(await deferred.refreshCourses()).toEqual(err(UNAVAILABLE));
+    expect(await deferred.loadNotifications()).toEqual(err(UNAVAILABLE));
+    expect(await deferred.directSignIn({ token: 't', loginId: 'l' })).toEqual(err({ next: '/login' }));
     expect(await deferred.resetPassword({ token: { token: 't', tokenIdentify: 'i', mobile: '', emailId: '' }, otp: '1', newPassword: 'p' }))
-      .toEqual({ ok: false, message: LOAD_FAILED_MESSAGE, toast: true });
+      .toEqual(err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false }));
     error.mockRestore();
   });
 });

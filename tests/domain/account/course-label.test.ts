@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { courseLabel, formatDayMonthYear } from '../../../domain/account/course-label';
 
-describe('spec 000 §2.4 course switcher labels', () => {
+describe('course switcher labels', () => {
   it('FREEFOREVER -> FREE', () => {
     expect(courseLabel({ packTypeTitle: 'FREEFOREVER', validTillDate: '2028-09-24' })).toBe('FREE');
   });

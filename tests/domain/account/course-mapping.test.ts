@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mapCourse, mapStudent } from '../../../domain/account/course-mapping';
 import { aRawCourse, aRawStudent } from '../../mothers/account.mother';
 
-describe('spec 000 §3 course tabs: teacherHelp is read from teacherHelpcourse', () => {
+describe('course tabs: teacherHelp is read from teacherHelpcourse', () => {
   it('maps teacherHelpcourse into tabs.teacherHelp and drops the raw field', () => {
     const course = mapCourse(aRawCourse({ teacherHelpcourse: false }));
     expect(course.tabs.teacherHelp).toBe(false);
@@ -19,7 +19,7 @@ describe('spec 000 §3 course tabs: teacherHelp is read from teacherHelpcourse',
   });
 });
 
-describe('spec 000 §3 student: deviceType defaults to android', () => {
+describe('student: deviceType defaults to android', () => {
   it('defaults an empty deviceType and maps the courses', () => {
     const student = mapStudent(aRawStudent({ deviceType: '' }));
     expect(student.deviceType).toBe('android');

@@ -5,7 +5,7 @@ import { allTabs } from '../../mothers/account.mother';
 const ids = (items: MenuItem[]): string[] => items.map((i) => i.id);
 const childIds = (items: MenuItem[], id: string): string[] => ids(items.find((i) => i.id === id)?.children ?? []);
 
-describe('spec 000 §2.2 sidebar visibility', () => {
+describe('sidebar visibility', () => {
   it('shows every item and sub-item when every tab is on, in the spec order', () => {
     const menu = visibleSidebar(allTabs(true));
     expect(ids(menu)).toEqual(['dashboard', 'studyRoom', 'examRoom', 'report', 'allExams']);
@@ -47,7 +47,7 @@ describe('spec 000 §2.2 sidebar visibility', () => {
   });
 });
 
-describe('spec 000 §2.2 header tab bar for the first path segment', () => {
+describe('header tab bar for the first path segment', () => {
   it('lists the children of the section available for the course', () => {
     expect(sectionTabs('study-room', allTabs(true, { adaptiveTest: false })).map((t) => t.href))
       .toEqual(['/study-room/smart-learning', '/study-room/study-material']);
@@ -60,7 +60,7 @@ describe('spec 000 §2.2 header tab bar for the first path segment', () => {
   });
 });
 
-describe('spec 000 §2.2 active item: the current path contains its href', () => {
+describe('active item: the current path contains its href', () => {
   it('matches by containment', () => {
     expect(isActiveHref('/exam-room/topic-test', '/exam-room')).toBe(true);
     expect(isActiveHref('/exam-room/topic-test', '/exam-room/topic-test')).toBe(true);

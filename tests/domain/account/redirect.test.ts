@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { redirectTarget, safeInAppPath } from '../../../domain/account/redirect';
 import { allTabs } from '../../mothers/account.mother';
 
-describe('spec 000 §2.1 redirect helper', () => {
+describe('redirect helper', () => {
   it('goes to parent + child when the course allows the child', () => {
     expect(redirectTarget('/exam-room', 'mock-test', allTabs(true))).toBe('/exam-room/mock-test');
     expect(redirectTarget('/study-room', '/study-material', allTabs(true))).toBe('/study-room/study-material');
+    expect(redirectTarget('/exam-room', '/exam-room/mock-test', allTabs(true))).toBe('/exam-room/mock-test');
   });
   it('else to the first allowed child', () => {
     expect(redirectTarget('/exam-room', 'topic-test', allTabs(true, { topicTest: false }))).toBe('/exam-room/mock-test');
@@ -19,7 +20,7 @@ describe('spec 000 §2.1 redirect helper', () => {
   });
 });
 
-describe('spec 000 §4 direct sign-in redirectTo: open-redirect guard', () => {
+describe('direct sign-in redirectTo: open-redirect guard', () => {
   it.each([
     ['/exam-room/mock-test', '/exam-room/mock-test'],
     ['%2Freport%3Ftab%3Dlearning', '/report?tab=learning'],

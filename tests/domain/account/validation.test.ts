@@ -6,7 +6,7 @@ import {
   sanitiseCodeInput, sanitiseLoginId, sanitiseMobileInput, validateResetStep2,
 } from '../../../domain/account/validation';
 
-describe('spec 000 §5 login', () => {
+describe('login form', () => {
   it('trims the user id and keeps at most 100 characters in password mode', () => {
     expect(sanitiseLoginId('  asha@example.com  ', 'password')).toBe('asha@example.com');
     expect(sanitiseLoginId('x'.repeat(150), 'password')).toHaveLength(100);
@@ -26,13 +26,13 @@ describe('spec 000 §5 login', () => {
   });
 });
 
-describe('spec 000 §5 e-mail pattern', () => {
+describe('e-mail pattern', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.org', ' asha@example.com '])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
   it.each(['', 'asha', 'asha@', '@example.com', 'asha@example', 'a sha@example.com', 'asha@@example.com', 'asha@example.c'])(
     'rejects %p', (e) => expect(isValidEmail(e)).toBe(false));
 });
 
-describe('spec 000 §5 profile', () => {
+describe('profile form', () => {
   it("e-mail: 'Please enter a valid email address.'", () => {
     expect(profileEmailError('nope')).toBe('Please enter a valid email address.');
     expect(profileEmailError('')).toBe('Please enter a valid email address.');
@@ -57,7 +57,7 @@ describe('spec 000 §5 profile', () => {
   });
 });
 
-describe('spec 000 §5 forgot password step 1', () => {
+describe('forgot password step 1', () => {
   it('Submit is enabled only for exactly a 10-digit number or a valid e-mail', () => {
     expect(canSubmitForgotStep1('9876543210')).toBe(true);
     expect(canSubmitForgotStep1('asha@example.com')).toBe(true);
@@ -73,7 +73,7 @@ describe('spec 000 §5 forgot password step 1', () => {
   });
 });
 
-describe('spec 000 §5 forgot password step 2', () => {
+describe('forgot password step 2', () => {
   const ok = { otp: '123456', newPassword: 'secret', confirmPassword: 'secret' };
   it('returns the first failing message in order', () => {
     expect(validateResetStep2({ otp: '', newPassword: '', confirmPassword: '' })).toBe('Please enter OTP');
@@ -92,7 +92,7 @@ describe('spec 000 §5 forgot password step 2', () => {
   });
 });
 
-describe('spec 000 §5/§9 one-time codes are 6 digits (sign-up wizard, profile, deletion, reset)', () => {
+describe('one-time codes are 6 digits (sign-up wizard, profile, deletion, reset)', () => {
   it('accepts exactly 6 digits', () => {
     expect(canSubmitSignupCode('123456')).toBe(true);
     expect(canSubmitSignupCode('12345')).toBe(false);
@@ -105,7 +105,7 @@ describe('spec 000 §5/§9 one-time codes are 6 digits (sign-up wizard, profile,
   });
 });
 
-describe('spec 000 §5 forms', () => {
+describe('forms', () => {
   it('support ticket: Send needs a non-empty trimmed subject', () => {
     expect(canSendSupportTicket({ subject: ' Help ' })).toBe(true);
     expect(canSendSupportTicket({ subject: '   ' })).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { logoFor, OWN_HOSTS } from '../../../domain/account/white-label';
 
-describe('spec 000 §1 white-label logo', () => {
+describe('white-label logo', () => {
   it('own hosts include local, dev, uat, production, beta and preview', () => {
     expect(OWN_HOSTS).toEqual(expect.arrayContaining([
       'localhost', '127.0.0.1', 'dev.examprep.app', 'uat.examprep.app', 'examprep.app', 'beta.examprep.app', 'preview.examprep.app',

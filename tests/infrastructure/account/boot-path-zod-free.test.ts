@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The /login budget (issue 2 §8): Rollup puts a module shared by the entry and lazy chunks into the entry,
+// The /login budget: Rollup puts a module shared by the entry and lazy chunks into the entry,
 // so one zod import on the start-up path pulls every zod feature of the lazy gateways into the first
 // download. This walks the static imports from the composition root (dynamic import() is the lazy edge)
 // and checks that zod is not among them.
@@ -39,11 +39,11 @@ const staticGraph = (entry: string) => {
 describe('the start-up path (static imports of ui/main.tsx)', () => {
   const graph = staticGraph(ENTRY);
 
-  it('reaches the boot stores and their zod-free guard', () => {
+  it('reaches the boot storage adapters and their zod-free guard', () => {
     expect(graph.files).toEqual(expect.arrayContaining([
       'infrastructure/boot-adapters.ts',
-      'infrastructure/account/local-storage-student-store.ts',
-      'infrastructure/account/cookie-account-store.ts',
+      'infrastructure/account/local-storage-student-storage.ts',
+      'infrastructure/account/cookie-account-storage.ts',
       'infrastructure/account/stored-student-guard.ts',
     ]));
     expect(graph.packages.has('react-dom/client')).toBe(true);

@@ -5,6 +5,7 @@ import { HttpAuthGateway } from '../../../infrastructure/account/http-auth-gatew
 import { HttpCourseGateway } from '../../../infrastructure/account/http-course-gateway';
 import { HttpClient } from '../../../infrastructure/http/http-client';
 import type { Student } from '../../../domain/account/student';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aRawCourse, aRawStudent, aStudent } from '../../mothers/account.mother';
 
 const BASE = 'http://api.test/api';
@@ -18,21 +19,26 @@ const setup = (student: Student | null = aStudent()) => {
 const sentForm = (fm: ReturnType<typeof fetchMock.createInstance>): Record<string, unknown> =>
   Object.fromEntries((fm.callHistory.lastCall()?.options.body as FormData).entries());
 
+/** A 4xx refusal with the reply envelope, as the reference API sends it. */
+const refusal = (status: number, responseTxt: string, message = '') => ({ status, body: { responseTxt, message, obj: null } });
+
+const resetToken = { token: 't', tokenIdentify: 'ti', mobile: '******3210', emailId: 'a***@example.com' };
+
 let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
 afterEach(() => errorSpy.mockRestore());
 
-describe('HttpAuthGateway (spec 000 §7 account calls)', () => {
+describe('HttpAuthGateway: password login', () => {
   it('POST /app/login with form userId, password, device and maps the student', async () => {
     const { fm, auth } = setup(null);
     fm.route(`${BASE}/app/login`, { responseTxt: 'success', message: '', obj: aRawStudent({ deviceType: '' }) });
-    const reply = await auth.loginWithPassword('asha', 'pw');
+    const r = await auth.loginWithPassword('asha', 'pw');
     expect(fm.callHistory.lastCall()?.options.method).toBe('post');
     expect(sentForm(fm)).toEqual({ userId: 'asha', password: 'pw', device: 'web' });
-    expect(reply.responseTxt).toBe('success');
-    expect(reply.obj?.courses[0].tabs.teacherHelp).toBe(true);
-    expect(reply.obj?.deviceType).toBe('android');
-    expect(reply.obj?.courses[0]).not.toHaveProperty('teacherHelpcourse');
+    if (!r.ok) throw new Error('expected a student');
+    expect(r.value.courses[0].tabs.teacherHelp).toBe(true);
+    expect(r.value.deviceType).toBe('android');
+    expect(r.value.courses[0]).not.toHaveProperty('teacherHelpcourse');
   });
 
   it('passes the device_type of /login as the device field', async () => {
@@ -46,102 +52,171 @@ describe('HttpAuthGateway (spec 000 §7 account calls)', () => {
     const { fm, auth } = setup(null);
     const raw = { ...aRawStudent(), profilePic: null, schools: null, courses: [{ ...aRawCourse(), courseSubTitle: null, teacherHelpcourse: 0, tabs: { ...aRawCourse().tabs, mockTest: 1 } }] };
     fm.route(`${BASE}/app/login`, { responseTxt: 'success', obj: raw });
-    const student = (await auth.loginWithPassword('asha', 'pw')).obj;
-    expect(student).toMatchObject({ profilePic: '', schools: [] });
-    expect(student?.courses[0]).toMatchObject({ courseSubTitle: '', tabs: { teacherHelp: false, mockTest: true } });
+    const r = await auth.loginWithPassword('asha', 'pw');
+    if (!r.ok) throw new Error('expected a student');
+    expect(r.value).toMatchObject({ profilePic: '', schools: [] });
+    expect(r.value.courses[0]).toMatchObject({ courseSubTitle: '', tabs: { teacherHelp: false, mockTest: true } });
   });
 
-  it('a student reply missing its token is malformed', async () => {
+  it.each([
+    ['a 401 invalid_credentials', refusal(401, 'invalid_credentials', 'Invalid User-Id or password.')],
+    ['a 400 validation error', refusal(400, 'validation_error', 'userId: too long')],
+    ['a reply without a student', { responseTxt: 'success', obj: null }],
+  ])('answers wrong_credentials on %s', async (_name, answer) => {
     const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/login`, answer);
+    expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err({ kind: 'refused', code: 'wrong_credentials' }));
+  });
+
+  it('a network failure is unavailable; a server fault or a malformed reply (a student without token) is a fault', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/login`, { throws: new TypeError('fetch failed') });
+    expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err(UNAVAILABLE));
+    fm.removeRoutes();
+    fm.route(`${BASE}/app/login`, { status: 500, body: { responseTxt: 'internal_error', message: 'boom' } });
+    expect(await auth.loginWithPassword('asha', 'pw')).toMatchObject(err({ kind: 'fault' }));
+    fm.removeRoutes();
     const { token: _t, ...noToken } = aRawStudent();
     fm.route(`${BASE}/app/login`, { responseTxt: 'success', obj: noToken });
-    await expect(auth.loginWithPassword('asha', 'pw')).rejects.toMatchObject({ success: false, message: 'Something went wrong' });
+    expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err({ kind: 'fault' }));
   });
+});
 
-  it('POST /app/verify-mobile-send-otp with form mobile; obj null when the number is unknown', async () => {
+describe('HttpAuthGateway: login code', () => {
+  it('POST /app/verify-mobile-send-otp with form mobile: the token on sent_otp', async () => {
     const { fm, auth } = setup(null);
     fm.route(`${BASE}/app/verify-mobile-send-otp`, { responseTxt: 'sent_otp', obj: { token: 'otp-tok' } });
-    expect(await auth.sendLoginOtp('9876543210')).toMatchObject({ responseTxt: 'sent_otp', obj: { token: 'otp-tok' } });
+    expect(await auth.sendLoginCode('9876543210')).toEqual(ok({ token: 'otp-tok' }));
     expect(sentForm(fm)).toEqual({ mobile: '9876543210' });
-    fm.removeRoutes();
-    fm.route(`${BASE}/app/verify-mobile-send-otp`, { responseTxt: 'mobile_not_exists', message: 'x' });
-    expect(await auth.sendLoginOtp('9876543210')).toEqual({ responseTxt: 'mobile_not_exists', message: 'x', obj: null });
   });
 
-  it('POST /app/verifyotp-login with form otpNumber, token, device', async () => {
+  it('mobile_not_exists is unknown_mobile; another reply code is a refusal with that code', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/verify-mobile-send-otp`, { responseTxt: 'mobile_not_exists', message: 'Invalid Number' });
+    expect(await auth.sendLoginCode('9876543210')).toEqual(err({ kind: 'refused', code: 'unknown_mobile' }));
+    fm.removeRoutes();
+    fm.route(`${BASE}/app/verify-mobile-send-otp`, { responseTxt: 'failed', message: 'x' });
+    expect(await auth.sendLoginCode('9876543210')).toEqual(err({ kind: 'refused', code: 'failed', message: 'x' }));
+  });
+
+  it('POST /app/verifyotp-login with form otpNumber, token, device: the student', async () => {
     const { fm, auth } = setup(null);
     fm.route(`${BASE}/app/verifyotp-login`, { responseTxt: 'success', obj: aRawStudent() });
-    await auth.verifyLoginOtp('123456', 'otp-tok');
+    expect((await auth.loginWithCode('123456', 'otp-tok')).ok).toBe(true);
     expect(sentForm(fm)).toEqual({ otpNumber: '123456', token: 'otp-tok', device: 'web' });
   });
 
-  it('POST /app/create-forget-password-token with form userId', async () => {
+  it.each([
+    ['400 invalid_token', refusal(400, 'invalid_token', 'The code has expired or is not known.'), { kind: 'refused', code: 'expired_code' }],
+    ['400 invalid_otp', refusal(400, 'invalid_otp', 'Invalid Otp Number'), { kind: 'refused', code: 'wrong_code' }],
+    ['a 200 invalid_otp reply', { responseTxt: 'invalid_otp', obj: null }, { kind: 'refused', code: 'wrong_code' }],
+    ['429 too_many_attempts', refusal(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.'),
+      { kind: 'refused', code: 'too_many_attempts', message: 'Too many wrong codes. Request a new code.' }],
+  ])('names the refusal of %s', async (_name, answer, refused) => {
     const { fm, auth } = setup(null);
-    const token = { token: 't', tokenIdentify: 'ti', mobile: '******3210', emailId: 'a***@example.com' };
-    fm.route(`${BASE}/app/create-forget-password-token`, { responseTxt: 'success', obj: token });
-    expect((await auth.createForgetPasswordToken('9876543210')).obj).toEqual(token);
+    fm.route(`${BASE}/app/verifyotp-login`, answer);
+    expect(await auth.loginWithCode('123456', 'otp-tok')).toEqual(err(refused));
+  });
+});
+
+describe('HttpAuthGateway: password reset', () => {
+  it('POST /app/create-forget-password-token with form userId: the reset token', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/create-forget-password-token`, { responseTxt: 'success', obj: resetToken });
+    expect(await auth.requestPasswordReset('9876543210')).toEqual(ok(resetToken));
     expect(sentForm(fm)).toEqual({ userId: '9876543210' });
+  });
+
+  it('InvalidUserId is unknown_user', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/create-forget-password-token`, { responseTxt: 'InvalidUserId', obj: null });
+    expect(await auth.requestPasswordReset('9876543210')).toEqual(err({ kind: 'refused', code: 'unknown_user' }));
   });
 
   it('POST /app/verify-forget-password-token with the four form fields', async () => {
     const { fm, auth } = setup(null);
-    fm.route(`${BASE}/app/verify-forget-password-token`, { responseTxt: 'InvalidOTP', obj: { ignored: true } });
-    const input = { newPassword: 'n', token: 't', tokenIdentify: 'ti', otp: '123456' };
-    expect(await auth.verifyForgetPasswordToken(input)).toEqual({ responseTxt: 'InvalidOTP', message: '', obj: null });
-    expect(sentForm(fm)).toEqual(input);
+    fm.route(`${BASE}/app/verify-forget-password-token`, { responseTxt: 'success', obj: { ignored: true } });
+    expect(await auth.resetPassword(resetToken, '123456', 'n')).toEqual(ok(undefined));
+    expect(sentForm(fm)).toEqual({ newPassword: 'n', token: 't', tokenIdentify: 'ti', otp: '123456' });
   });
 
-  it('POST /app/login-direct with token, loginId, studentId, mobile, device=web', async () => {
+  it.each([
+    ['InvalidToken', { kind: 'refused', code: 'reset_expired' }],
+    ['InvalidOTP', { kind: 'refused', code: 'wrong_code' }],
+    ['weird', { kind: 'refused', code: 'weird' }],
+  ])('names the reply %s', async (responseTxt, refused) => {
     const { fm, auth } = setup(null);
-    fm.route(`${BASE}/app/login-direct`, { responseTxt: 'success', obj: aRawStudent() });
-    await auth.directLogin({ token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210' });
-    expect(sentForm(fm)).toEqual({ token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210', device: 'web' });
-    expect(fm.callHistory.lastCall()?.options.headers).not.toHaveProperty('token');
+    fm.route(`${BASE}/app/verify-forget-password-token`, { responseTxt, obj: null });
+    expect(await auth.resetPassword(resetToken, '123456', 'n')).toEqual(err(refused));
   });
 });
 
-describe('HttpCourseGateway (spec 000 §7 course calls)', () => {
-  it('GET /fetchmycourses maps data.obj to domain courses', async () => {
+describe('HttpAuthGateway: direct sign-in', () => {
+  it('POST /app/login-direct with token, loginId, studentId, mobile, device=web, without auth headers', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/login-direct`, { responseTxt: 'success', obj: aRawStudent() });
+    expect((await auth.directLogin({ token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210' })).ok).toBe(true);
+    expect(sentForm(fm)).toEqual({ token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210', device: 'web' });
+    expect(fm.callHistory.lastCall()?.options.headers).not.toHaveProperty('token');
+  });
+
+  it('invalid_credentials is wrong_credentials; a network failure is unavailable', async () => {
+    const { fm, auth } = setup(null);
+    const credentials = { token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210' };
+    fm.route(`${BASE}/app/login-direct`, refusal(401, 'invalid_credentials', 'The sign-in link is not valid. Please log in.'));
+    expect(await auth.directLogin(credentials)).toEqual(err({ kind: 'refused', code: 'wrong_credentials' }));
+    fm.removeRoutes();
+    fm.route(`${BASE}/app/login-direct`, { throws: new TypeError('fetch failed') });
+    expect(await auth.directLogin(credentials)).toEqual(err(UNAVAILABLE));
+  });
+});
+
+describe('HttpCourseGateway', () => {
+  it('GET /fetchmycourses maps data.obj to domain courses, with the auth headers', async () => {
     const { fm, courses } = setup();
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: [aRawCourse({ teacherHelpcourse: false })] });
-    const list = await courses.fetchMyCourses();
-    expect(list).toHaveLength(1);
-    expect(list[0].tabs.teacherHelp).toBe(false);
+    const r = await courses.fetchMyCourses();
+    if (!r.ok) throw new Error('expected the courses');
+    expect(r.value).toHaveLength(1);
+    expect(r.value[0].tabs.teacherHelp).toBe(false);
     expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
   });
 
-  it('GET /fetchmycourses with obj null is an empty list; a malformed course fails the call', async () => {
+  it('GET /fetchmycourses with obj null is an empty list; a malformed course is a fault', async () => {
     const { fm, courses } = setup();
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: null });
-    expect(await courses.fetchMyCourses()).toEqual([]);
+    expect(await courses.fetchMyCourses()).toEqual(ok([]));
     fm.removeRoutes();
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: [{ courseTitle: 'no id' }] });
-    await expect(courses.fetchMyCourses()).rejects.toMatchObject({ message: 'Something went wrong' });
+    expect(await courses.fetchMyCourses()).toEqual(err({ kind: 'fault' }));
   });
 
-  it('POST /lastopenedcourse with form openedCourseIndex; true only when responseTxt is success', async () => {
+  it('POST /lastopenedcourse with form openedCourseIndex; only a success reply sets it', async () => {
     const { fm, courses } = setup();
     fm.route(`${BASE}/lastopenedcourse`, { responseTxt: 'success', obj: null });
-    expect(await courses.setLastOpenedCourse(1)).toBe(true);
+    expect(await courses.setLastOpenedCourse(1)).toEqual(ok(undefined));
     expect(sentForm(fm)).toEqual({ openedCourseIndex: '1' });
     fm.removeRoutes();
     fm.route(`${BASE}/lastopenedcourse`, { responseTxt: 'failed', obj: null });
-    expect(await courses.setLastOpenedCourse(1)).toBe(false);
+    expect(await courses.setLastOpenedCourse(1)).toEqual(err({ kind: 'refused', code: 'failed' }));
+    fm.removeRoutes();
+    fm.route(`${BASE}/lastopenedcourse`, refusal(400, 'validation_error', 'openedCourseIndex must be between 0 and 1'));
+    expect(await courses.setLastOpenedCourse(5)).toMatchObject(err({ kind: 'refused', code: 'validation_error' }));
   });
 
   it('GET /student-panel-notifications: obj, or null when missing', async () => {
     const { fm, courses } = setup();
     fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', obj: { items: [] } });
-    expect(await courses.notifications()).toEqual({ items: [] });
+    expect(await courses.notifications()).toEqual(ok({ items: [] }));
     fm.removeRoutes();
     fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success' });
-    expect(await courses.notifications()).toBeNull();
+    expect(await courses.notifications()).toEqual(ok(null));
   });
 
-  it('is skipped without a logged-in student', async () => {
+  it('is not called without a logged-in student (unavailable)', async () => {
     const { fm, courses } = setup(null);
     fm.catch(500);
-    await expect(courses.fetchMyCourses()).rejects.toMatchObject({ skipped: true });
+    expect(await courses.fetchMyCourses()).toEqual(err(UNAVAILABLE));
     expect(fm.callHistory.called()).toBe(false);
   });
 });

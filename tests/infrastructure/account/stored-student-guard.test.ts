@@ -108,7 +108,7 @@ describe.each(cases)('$name', ({ guard, schema, shape }) => {
   });
 });
 
-describe('readStoredStudent defaults (spec 000 §3)', () => {
+describe('readStoredStudent defaults', () => {
   it('reads a saved student back unchanged', () => {
     const student = aStudent();
     expect(readStoredStudent(JSON.parse(JSON.stringify(student)))).toStrictEqual(student);

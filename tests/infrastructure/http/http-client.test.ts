@@ -29,7 +29,7 @@ let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
 afterEach(() => errorSpy.mockRestore());
 
-describe('spec 000 §7 the wrapper supports get, post, put and delete', () => {
+describe('the wrapper supports get, post, put and delete', () => {
   it.each(['get', 'post', 'put', 'delete'] as const)('%s sends that HTTP method', async (method) => {
     const { fm, http } = setup();
     fm.route(`${BASE}/thing`, { responseTxt: 'success', message: 'done', obj: 1 });
@@ -53,7 +53,7 @@ describe('spec 000 §7 the wrapper supports get, post, put and delete', () => {
   });
 });
 
-describe('spec 000 §7 success yields data, status and message', () => {
+describe('success yields data, status and message', () => {
   it('returns the validated body as data, the status and the reply message', async () => {
     const { fm, http } = setup();
     fm.route(`${BASE}/thing`, { status: 201, body: { responseTxt: 'success', message: 'Created', obj: { a: 1 } } });
@@ -75,7 +75,7 @@ describe('spec 000 §7 success yields data, status and message', () => {
   });
 });
 
-describe('spec 000 §7 failure: the thrown object and its message fallbacks', () => {
+describe('failure: the thrown object and its message fallbacks', () => {
   it("uses the response's message and keeps its responseTxt", async () => {
     const { fm, http } = setup();
     fm.route(`${BASE}/login`, { status: 401, body: { responseTxt: 'invalid_credentials', message: 'Invalid User-Id or password.', obj: null } });
@@ -102,7 +102,7 @@ describe('spec 000 §7 failure: the thrown object and its message fallbacks', ()
   });
 });
 
-describe('spec 000 §6/§7 authenticated calls carry loginId, token and device=web', () => {
+describe('authenticated calls carry loginId, token and device=web', () => {
   it('sends the headers from the stored student', async () => {
     const { fm, http } = setup(aStudent({ loginId: 'asha', token: 'tok-9' }));
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: [] });
@@ -121,7 +121,7 @@ describe('spec 000 §6/§7 authenticated calls carry loginId, token and device=w
   });
 });
 
-describe('spec 000 §5 server calls are skipped when loginId, token or a needed id is missing', () => {
+describe('server calls are skipped when loginId, token or a needed id is missing', () => {
   it.each([
     ['no stored student', null],
     ['no loginId', aStudent({ loginId: '' })],
@@ -147,7 +147,7 @@ describe('spec 000 §5 server calls are skipped when loginId, token or a needed 
   });
 });
 
-describe("spec 000 §4/§8 a reply 'invalidToken' ends the session", () => {
+describe("a reply 'invalidToken' ends the session", () => {
   it.each([
     ['401 with responseTxt invalidToken', { status: 401, body: { responseTxt: 'invalidToken', message: 'invalidToken', obj: null } }],
     ['200 with message invalidToken', { status: 200, body: { responseTxt: 'failed', message: 'invalidToken', obj: null } }],
@@ -168,7 +168,7 @@ describe("spec 000 §4/§8 a reply 'invalidToken' ends the session", () => {
   });
 });
 
-describe('spec 000 §7 malformed replies become a failure, never a crash', () => {
+describe('malformed replies become a failure, never a crash', () => {
   it.each([
     ['not JSON', '<html>oops</html>'],
     ['empty', ''],
@@ -183,7 +183,7 @@ describe('spec 000 §7 malformed replies become a failure, never a crash', () =>
   });
 });
 
-describe('spec 000 §7 request bodies and URLs', () => {
+describe('request bodies and URLs', () => {
   it('sends form posts as FormData (multipart), leaving out null and undefined', async () => {
     const { fm, http } = setup();
     fm.route(`${BASE}/app/login`, { responseTxt: 'success', obj: null });

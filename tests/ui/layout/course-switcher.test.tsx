@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderApp } from '../support/render-app';
-import { aCourse, aStudent } from '../support/student.mother';
+import { aCourse, aStudent } from '../../mothers/student.mother';
 
 const twoCourses = () => aStudent({
   courses: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderApp } from '../support/render-app';
-import { aCourse, aStudent, allTabs } from '../support/student.mother';
+import { aCourse, aStudent, allTabs } from '../../mothers/student.mother';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const goTo = (path: string) => act(() => window.history.pushState(null, '', `/student${path}`));

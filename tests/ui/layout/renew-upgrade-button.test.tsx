@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { Course } from '../../../domain/account/student';
 import { renderApp } from '../support/render-app';
-import { aCourse, aStudent } from '../support/student.mother';
+import { aCourse, aStudent } from '../../mothers/student.mother';
 
 const showDashboard = async (course: Partial<Course>) => {
   renderApp('/dashboard', { student: aStudent({ courses: [aCourse({ courseId: 42, ...course })] }) });

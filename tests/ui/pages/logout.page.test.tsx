@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { browserLocation } from '../../../ui/routes/hard-navigate';
 import { renderApp } from '../support/render-app';
-import { aStudent } from '../support/student.mother';
+import { aStudent } from '../../mothers/student.mother';
 
 describe('/logout', () => {
   afterEach(() => {

@@ -2,16 +2,16 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fullScreenRoutes, layoutRoutes, publicRoutes } from '../../../ui/routes/route-table';
 import { currentPath, renderApp } from '../support/render-app';
-import { aCourse, aStudent, allTabs } from '../support/student.mother';
+import { aCourse, aStudent, allTabs } from '../../mothers/student.mother';
 
-type Stubs = typeof import('../support/auth-stubs');
+type Stubs = typeof import('../support/page-stubs');
 
-// The sign-in pages (another area) become headings. The route table imports them lazily, at render
+// The sign-in pages become headings (their own tests cover them). The route table imports them lazily, at render
 // time, so these registrations are in place before the first import.
-jest.mock('../../../ui/pages/auth/login.page', () => jest.requireActual<Stubs>('../support/auth-stubs').authStub('Login stub'));
-jest.mock('../../../ui/pages/auth/login-direct.page', () => jest.requireActual<Stubs>('../support/auth-stubs').authStub('Direct stub'));
-jest.mock('../../../ui/pages/auth/forget-password.page', () => jest.requireActual<Stubs>('../support/auth-stubs').authStub('Forget stub'));
-jest.mock('../../../ui/pages/auth/signup.page', () => jest.requireActual<Stubs>('../support/auth-stubs').authStub('Signup stub'));
+jest.mock('../../../ui/pages/account/login.page', () => jest.requireActual<Stubs>('../support/page-stubs').pageStub('Login stub'));
+jest.mock('../../../ui/pages/account/login-direct.page', () => jest.requireActual<Stubs>('../support/page-stubs').pageStub('Direct stub'));
+jest.mock('../../../ui/pages/account/forget-password.page', () => jest.requireActual<Stubs>('../support/page-stubs').pageStub('Forget stub'));
+jest.mock('../../../ui/pages/account/signup.page', () => jest.requireActual<Stubs>('../support/page-stubs').pageStub('Signup stub'));
 
 describe('protected routes', () => {
   it.each(['/dashboard', '/settings', '/exam-room/mock-test', '/test-simulator', '/testview'])(
@@ -91,7 +91,7 @@ describe('section redirects', () => {
   });
 });
 
-describe('every route of both spec parts', () => {
+describe('every route of the app', () => {
   const specRoutes = [
     '/login', '/logindirect', '/forget-password', '/signup', '/guest-testbegin', '/selectyourcourse', '/logout',
     '/pgcancelled', '/pgresponse', '/inapppayment', '/', '/dashboard', '/study-room', '/study-room/study-material',

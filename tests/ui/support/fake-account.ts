@@ -1,11 +1,16 @@
 // An in-memory AccountUseCases for shell tests: keeps the stored student, records calls.
+import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
 import type { AccountUseCases } from '../../../application/account/account-use-cases';
-import type { ThemePreferenceStore } from '../../../application/account/ports';
+import type { ThemePreferenceStorage } from '../../../application/account/ports';
 import { courseAccessState, isoDateOf } from '../../../domain/account/access-state';
 import { activeCourseOf, type Student } from '../../../domain/account/student';
+import { PATHS } from '../../../domain/shared/paths';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
+
+const notUsed = err({ message: 'not used' });
 
 export class FakeAccount implements AccountUseCases {
-  /** when false, switchCourse answers as a refusing server (null) */
+  /** when false, switchCourse answers as a refusing server */
   acceptSwitch = true;
   readonly switched: number[] = [];
   refreshes = 0;
@@ -19,14 +24,14 @@ export class FakeAccount implements AccountUseCases {
 
   switchCourse = async (index: number) => {
     this.switched.push(index);
-    if (!this.acceptSwitch || !this.stored) return null;
+    if (!this.acceptSwitch || !this.stored) return err({ message: ACCOUNT_MESSAGES.tryAgain });
     this.stored = { ...this.stored, openedCourse: index };
-    return this.stored;
+    return ok(this.stored);
   };
 
   refreshCourses = async () => {
     this.refreshes += 1;
-    return this.stored;
+    return this.stored ? ok(this.stored) : err(UNAVAILABLE);
   };
 
   logout = () => {
@@ -34,16 +39,16 @@ export class FakeAccount implements AccountUseCases {
     this.stored = null;
   };
 
-  loginWithPassword = async () => ({ ok: false as const, message: 'not used' });
-  sendLoginOtp = async () => ({ ok: false as const, message: 'not used' });
-  verifyLoginOtp = async () => ({ ok: false as const, message: 'not used' });
-  requestPasswordReset = async () => ({ ok: false as const, message: 'not used' });
-  resetPassword = async () => ({ ok: false as const, message: 'not used', toast: false });
-  directSignIn = async () => ({ next: '/login', firstTimeUser: false });
-  loadNotifications = async () => null;
+  loginWithPassword = async () => notUsed;
+  sendLoginOtp = async () => notUsed;
+  verifyLoginOtp = async () => notUsed;
+  requestPasswordReset = async () => notUsed;
+  resetPassword = async () => err({ message: 'not used', toast: false, expired: false });
+  directSignIn = async () => err({ next: PATHS.login });
+  loadNotifications = async () => err(UNAVAILABLE);
 }
 
-export class FakeThemePreference implements ThemePreferenceStore {
+export class FakeThemePreference implements ThemePreferenceStorage {
   readonly saves: boolean[] = [];
   constructor(private saved: boolean | null = null, private systemDark = false) {}
   load = () => this.saved;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SignedIn } from '../../../../application/account/account-use-cases';
-import LoginPage, { SIGN_UP_URL } from '../../../../ui/pages/auth/login.page';
+import type { AccountFailure, SignedIn } from '../../../../application/account/account-use-cases';
+import LoginPage, { SIGN_UP_URL } from '../../../../ui/pages/account/login.page';
+import { err, ok, type Result } from '../../../../domain/shared/result';
 import { aStudent } from '../../../mothers/account.mother';
-import { deferred, fakeAccount, renderPage } from './auth-harness';
+import { deferred, fakeAccount, renderPage } from './account-harness';
 
 // the tab panels are labelled by their tabs ('Password', 'OTP'), so fields are looked up as inputs
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -15,7 +16,8 @@ const mobileField = () => field('Mobile Number');
 const otpTab = () => screen.getByRole('tab', { name: 'OTP' });
 const passwordTab = () => screen.getByRole('tab', { name: 'Password' });
 
-const signedIn = (next: string, message?: string): SignedIn => ({ ok: true, student: aStudent(), next, message });
+const signedIn = (next: string, message?: string) => ok<SignedIn>({ student: aStudent(), next, message });
+const failed = (message: string) => err<AccountFailure>({ message });
 
 describe('Login page, password tab', () => {
   it('starts on the Password tab with the links of the screen', () => {
@@ -58,7 +60,7 @@ describe('Login page, password tab', () => {
 
   it('shows a failure inline and as a danger toast, tied to the fields', async () => {
     const account = fakeAccount();
-    account.loginWithPassword.mockResolvedValue({ ok: false, message: 'Invalid User-Id or password.' });
+    account.loginWithPassword.mockResolvedValue(failed('Invalid User-Id or password.'));
     const { toasts, session, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
     type('Email or User ID or Mobile', 'asha');
     type('Password', 'wrong');
@@ -76,14 +78,14 @@ describe('Login page, password tab', () => {
 
   it('a successful sign-in removes the failure toasts of earlier tries (they must not follow onto the dashboard)', async () => {
     const account = fakeAccount();
-    account.loginWithPassword.mockResolvedValueOnce({ ok: false, message: 'Invalid User-Id or password.' });
+    account.loginWithPassword.mockResolvedValueOnce(failed('Invalid User-Id or password.'));
     const { toasts, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
     type('Email or User ID or Mobile', 'asha');
     type('Password', 'wrong');
     fireEvent.click(button('Log In'));
     await screen.findByRole('alert');
     expect(toasts.toasts).toHaveLength(1);
-    account.loginWithPassword.mockResolvedValueOnce({ ok: true, student: aStudent(), next: '/dashboard' });
+    account.loginWithPassword.mockResolvedValueOnce(signedIn('/dashboard'));
     type('Password', 'right');
     fireEvent.click(button('Log In'));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
@@ -92,7 +94,7 @@ describe('Login page, password tab', () => {
 
   it('signs in once, passes device_type, stores the student and goes to the path the use case gives', async () => {
     const account = fakeAccount();
-    const pending = deferred<SignedIn>();
+    const pending = deferred<Result<SignedIn, AccountFailure>>();
     account.loginWithPassword.mockReturnValue(pending.promise);
     const { session, currentPath } = renderPage(<LoginPage />, { path: '/login?device_type=ios', account });
     type('Email or User ID or Mobile', 'asha');
@@ -155,7 +157,7 @@ describe('Login page, OTP tab', () => {
 
   it.each(['Invalid Number', 'Something went wrong. Please try again.'])('shows the send failure %p on the number field and as a toast', async (message) => {
     const account = fakeAccount();
-    account.sendLoginOtp.mockResolvedValue({ ok: false, message });
+    account.sendLoginOtp.mockResolvedValue(failed(message));
     const { toasts } = renderPage(<LoginPage />, { account });
     openOtpTab();
     type('Mobile Number', '9876543210');
@@ -171,7 +173,7 @@ describe('Login page, OTP tab', () => {
 
   it('shows the code entry after the number is accepted; Cancel returns to the number', async () => {
     const account = fakeAccount();
-    account.sendLoginOtp.mockResolvedValue({ ok: true, token: 'otp-token' });
+    account.sendLoginOtp.mockResolvedValue(ok({ token: 'otp-token' }));
     renderPage(<LoginPage />, { account });
     openOtpTab();
     type('Mobile Number', '9876543210');
@@ -189,9 +191,9 @@ describe('Login page, OTP tab', () => {
 
   it('verifies a 6-digit code: wrong code inline, then success toast, session and navigation', async () => {
     const account = fakeAccount();
-    account.sendLoginOtp.mockResolvedValue({ ok: true, token: 'otp-token' });
+    account.sendLoginOtp.mockResolvedValue(ok({ token: 'otp-token' }));
     account.verifyLoginOtp
-      .mockResolvedValueOnce({ ok: false, message: 'Invalid Otp Number' })
+      .mockResolvedValueOnce(failed('Invalid Otp Number'))
       .mockResolvedValueOnce(signedIn('/dashboard', 'Login Successful!'));
     const { toasts, session, currentPath } = renderPage(<LoginPage />, { path: '/login', account });
     openOtpTab();

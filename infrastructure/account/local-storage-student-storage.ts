@@ -1,13 +1,13 @@
-// StudentStore in localStorage (spec 000 §3, §9): key 'student-storage', { "state": {...student}, "version": 0 }.
+// The stored student in localStorage: key 'student-storage', { "state": {...student}, "version": 0 }.
 // A corrupt entry, another version or an invalid student is removed and reads as logged out.
-import type { StudentStore } from '../../application/account/ports';
+import type { StudentStorage } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
 import { readStoredStudent } from './stored-student-guard';
 
 export const STUDENT_STORAGE_KEY = 'student-storage';
 export const STUDENT_STORAGE_VERSION = 0;
 
-export class LocalStorageStudentStore implements StudentStore {
+export class LocalStorageStudentStorage implements StudentStorage {
   constructor(private readonly storage: Storage) {}
 
   load(): Student | null {

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/jest-globals" />
-// Renders an auth page with a fake AccountUseCases, the real session and toast stores, the light theme and
+// Renders an account page with a fake AccountUseCases, the real session and toast stores, the light theme and
 // an in-memory wouter location (recording the paths navigated to).
 import { ThemeProvider } from '@emotion/react';
 import { jest } from '@jest/globals';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { CookieAccountStore, type CookieJar } from '../../../infrastructure/account/cookie-account-store';
+import { CookieAccountStorage, type CookieJar } from '../../../infrastructure/account/cookie-account-storage';
 import { accountDetailsOf } from '../../../domain/account/student';
 import { aStudent } from '../../mothers/account.mother';
 
@@ -10,12 +10,12 @@ const recordingJar = (): CookieJar & { writes: string[] } => ({
   set cookie(v: string) { this.writes.push(v); document.cookie = v; },
 });
 
-afterEach(() => new CookieAccountStore(document, false).clear());
+afterEach(() => new CookieAccountStorage(document, false).clear());
 
-describe('spec 000 §3/§9 cached account details in cookies (path /, session cookies)', () => {
+describe('cached account details in cookies (path /, session cookies)', () => {
   it('saves accountDetails as encoded JSON and the token, and reads them back', () => {
     const jar = recordingJar();
-    const store = new CookieAccountStore(jar, false);
+    const store = new CookieAccountStorage(jar, false);
     const details = accountDetailsOf(aStudent({ studentName: 'Asha; Rao=1' }));
     store.save(details);
     expect(store.load()).toEqual({ accountDetails: details, token: 'tok-123' });
@@ -26,12 +26,12 @@ describe('spec 000 §3/§9 cached account details in cookies (path /, session co
 
   it('marks the cookies Secure on https', () => {
     const jar = recordingJar();
-    new CookieAccountStore(jar, true).save(accountDetailsOf(aStudent()));
+    new CookieAccountStorage(jar, true).save(accountDetailsOf(aStudent()));
     expect(jar.writes.every((w) => w.endsWith('; Secure'))).toBe(true);
   });
 
   it('clear expires both cookies', () => {
-    const store = new CookieAccountStore(document, false);
+    const store = new CookieAccountStorage(document, false);
     store.save(accountDetailsOf(aStudent()));
     store.clear();
     expect(store.load()).toEqual({ accountDetails: null, token: null });
@@ -40,8 +40,8 @@ describe('spec 000 §3/§9 cached account details in cookies (path /, session co
   it('reads a corrupt accountDetails cookie as null', () => {
     document.cookie = 'accountDetails=%7Bnot-json; Path=/';
     document.cookie = 'token=%E0%A4%A; Path=/';
-    expect(new CookieAccountStore(document, false).load()).toEqual({ accountDetails: null, token: null });
+    expect(new CookieAccountStorage(document, false).load()).toEqual({ accountDetails: null, token: null });
     document.cookie = `accountDetails=${encodeURIComponent(JSON.stringify({ sid: 'x' }))}; Path=/`;
-    expect(new CookieAccountStore(document, false).load().accountDetails).toBeNull();
+    expect(new CookieAccountStorage(document, false).load().accountDetails).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import SignupPage from '../../../../ui/pages/auth/signup.page';
-import { fakeAccount, renderPage } from './auth-harness';
+import SignupPage from '../../../../ui/pages/account/signup.page';
+import { fakeAccount, renderPage } from './account-harness';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

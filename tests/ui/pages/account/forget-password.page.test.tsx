@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ForgotPasswordToken } from '../../../../application/account/ports';
-import ForgetPasswordPage from '../../../../ui/pages/auth/forget-password.page';
-import { fakeAccount, renderPage, type FakeAccount } from './auth-harness';
+import { err, ok } from '../../../../domain/shared/result';
+import ForgetPasswordPage from '../../../../ui/pages/account/forget-password.page';
+import { fakeAccount, renderPage, type FakeAccount } from './account-harness';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -15,7 +16,7 @@ const failureToast = (message: string) => expect.objectContaining({ title: 'Fail
 
 /** Renders the page and passes step 1 with a 10-digit mobile. */
 const atStep2 = async (account: FakeAccount = fakeAccount()) => {
-  account.requestPasswordReset.mockResolvedValue({ ok: true, token: token() });
+  account.requestPasswordReset.mockResolvedValue(ok(token()));
   const view = renderPage(<ForgetPasswordPage />, { path: '/forget-password', account });
   type('Email or Mobile', '9876543210');
   fireEvent.click(button('Submit'));
@@ -61,7 +62,7 @@ describe('Forgot password, step 1 (EnterUserId)', () => {
     'Error somewhere, Try after sometime.',
   ])('shows the failure %p as a 2000 ms danger toast titled Failure and stays', async (message) => {
     const account = fakeAccount();
-    account.requestPasswordReset.mockResolvedValue({ ok: false, message });
+    account.requestPasswordReset.mockResolvedValue(err({ message }));
     const { toasts } = renderPage(<ForgetPasswordPage />, { account });
     type('Email or Mobile', ' asha@example.com ');
     fireEvent.click(button('Submit'));
@@ -127,7 +128,7 @@ describe('Forgot password, step 2 (VerifyOTP)', () => {
 
   it('shows Invalid OTP inline on the OTP field without a toast', async () => {
     const account = fakeAccount();
-    account.resetPassword.mockResolvedValue({ ok: false, message: 'Invalid OTP', toast: false });
+    account.resetPassword.mockResolvedValue(err({ message: 'Invalid OTP', toast: false, expired: false }));
     const { toasts } = await atStep2(account);
     fillStep2('123456', 'new-pass', 'new-pass');
     fireEvent.click(button('Change Password'));
@@ -143,7 +144,7 @@ describe('Forgot password, step 2 (VerifyOTP)', () => {
 
   it('shows other failures as Failure toasts and stays', async () => {
     const account = fakeAccount();
-    account.resetPassword.mockResolvedValue({ ok: false, message: 'Error somewhere, Try again later.', toast: true });
+    account.resetPassword.mockResolvedValue(err({ message: 'Error somewhere, Try again later.', toast: true, expired: false }));
     const { toasts } = await atStep2(account);
     fillStep2('123456', 'new-pass', 'new-pass');
     fireEvent.click(button('Change Password'));
@@ -155,15 +156,15 @@ describe('Forgot password, step 2 (VerifyOTP)', () => {
   it('returns to step 1 on an expired session, and a new request gets a new token', async () => {
     const account = fakeAccount();
     const expired = 'Your reset password session has expired. Try again.';
-    account.resetPassword.mockResolvedValueOnce({ ok: false, message: expired, toast: true, expired: true });
+    account.resetPassword.mockResolvedValueOnce(err({ message: expired, toast: true, expired: true }));
     const { toasts } = await atStep2(account);
     fillStep2('123456', 'new-pass', 'new-pass');
     fireEvent.click(button('Change Password'));
     await screen.findByRole('heading', { name: 'Forget Password' });
     expect(toasts.toasts).toEqual([failureToast(expired)]);
 
-    account.requestPasswordReset.mockResolvedValue({ ok: true, token: token(2) });
-    account.resetPassword.mockResolvedValue({ ok: true, message: 'Successfully updated password!' });
+    account.requestPasswordReset.mockResolvedValue(ok(token(2)));
+    account.resetPassword.mockResolvedValue(ok({ message: 'Successfully updated password!' }));
     fireEvent.click(button('Submit'));
     await screen.findByRole('heading', { name: 'Change Password' });
     expect(field('OTP').value).toBe('');
@@ -177,7 +178,7 @@ describe('Forgot password, step 2 (VerifyOTP)', () => {
 describe('Forgot password, step 3 (Success) and leaving', () => {
   it('confirms the change with a 2000 ms success toast and a link to login', async () => {
     const account = fakeAccount();
-    account.resetPassword.mockResolvedValue({ ok: true, message: 'Successfully updated password!' });
+    account.resetPassword.mockResolvedValue(ok({ message: 'Successfully updated password!' }));
     const { toasts } = await atStep2(account);
     fillStep2('123456', 'new-pass', 'new-pass');
     fireEvent.click(button('Change Password'));

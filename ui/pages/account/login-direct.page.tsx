@@ -1,12 +1,13 @@
-// /logindirect (spec 000 §2.8, §4 Direct sign-in): credentials arrive in the query string. They are taken
-// once, removed from the address bar at once, and handed to the use case, which says where to go next.
+// /logindirect, direct sign-in: credentials arrive in the query string. They are taken once, removed from the address
+// bar at once, and handed to the use case, which says where to go next.
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
 import type { DirectSignInQuery } from '../../../application/account/account-use-cases';
+import { PATHS } from '../../../domain/shared/paths';
 import { PublicPage } from '../../components/public-page';
 import { Spinner } from '../../components/spinner';
 import { useServices } from '../../services-context';
-import { UNEXPECTED_FAILURE } from './unexpected-failure';
 
 const queryOf = (search: string): DirectSignInQuery => {
   const q = new URLSearchParams(search);
@@ -31,14 +32,13 @@ export default function LoginDirectPage() {
     const query = queryOf(search);
     window.history.replaceState(window.history.state, '', window.location.pathname);
     account.directSignIn(query).then(
-      ({ next, firstTimeUser }) => {
-        const student = account.currentStudent();
-        if (student) session.signedIn(student, firstTimeUser);
-        navigate(next, { replace: true });
+      (r) => {
+        if (r.ok) session.signedIn(r.value.student);
+        navigate(r.ok ? r.value.next : r.error.next, { replace: true });
       },
       () => {
-        toasts.show({ message: UNEXPECTED_FAILURE, variant: 'danger' });
-        navigate('/login', { replace: true });
+        toasts.show({ message: ACCOUNT_MESSAGES.generic, variant: 'danger' });
+        navigate(PATHS.login, { replace: true });
       },
     );
   }, [account, session, toasts, navigate, search]);

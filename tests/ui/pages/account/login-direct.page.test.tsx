@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import LoginDirectPage from '../../../../ui/pages/auth/login-direct.page';
+import type { NotSignedIn, SignedIn } from '../../../../application/account/account-use-cases';
+import { err, ok, type Result } from '../../../../domain/shared/result';
+import LoginDirectPage from '../../../../ui/pages/account/login-direct.page';
 import { aStudent } from '../../../mothers/account.mother';
-import { deferred, fakeAccount, renderPage } from './auth-harness';
+import { deferred, fakeAccount, renderPage } from './account-harness';
 
 const QUERY = '?token=tok-123&loginId=asha&studentId=7&mobile=9876543210&redirectTo=%2Fexam-room%2Fmock-test';
 
@@ -10,7 +12,7 @@ const QUERY = '?token=tok-123&loginId=asha&studentId=7&mobile=9876543210&redirec
 const openLink = () => {
   window.history.replaceState(null, '', `/student/logindirect${QUERY}`);
   const account = fakeAccount();
-  const answer = deferred<{ next: string; firstTimeUser: boolean }>();
+  const answer = deferred<Result<SignedIn, NotSignedIn>>();
   account.directSignIn.mockReturnValue(answer.promise);
   const view = renderPage(<LoginDirectPage />, { path: `/logindirect${QUERY}`, account });
   return { ...view, answer };
@@ -33,18 +35,16 @@ describe('Direct sign-in page', () => {
   });
 
   it('signs the session in, opens the first-time modal and replaces the page with the next path', async () => {
-    const { account, answer, session, currentPath } = openLink();
-    account.currentStudent.mockReturnValue(aStudent({ firstTimeUser: 1 }));
-    await act(async () => answer.resolve({ next: '/dashboard?ftu=1', firstTimeUser: true }));
+    const { answer, session, currentPath } = openLink();
+    await act(async () => answer.resolve(ok({ student: aStudent({ firstTimeUser: 1 }), next: '/dashboard?ftu=1' })));
     expect(session.student?.loginId).toBe('asha');
     expect(session.firstTimeModalOpen).toBe(true);
     expect(currentPath()).toBe('/dashboard?ftu=1');
   });
 
   it('does not open the first-time modal for a returning student', async () => {
-    const { account, answer, session, currentPath } = openLink();
-    account.currentStudent.mockReturnValue(aStudent());
-    await act(async () => answer.resolve({ next: '/exam-room/mock-test', firstTimeUser: false }));
+    const { answer, session, currentPath } = openLink();
+    await act(async () => answer.resolve(ok({ student: aStudent(), next: '/exam-room/mock-test' })));
     expect(session.isLoggedIn).toBe(true);
     expect(session.firstTimeModalOpen).toBe(false);
     expect(currentPath()).toBe('/exam-room/mock-test');
@@ -52,7 +52,7 @@ describe('Direct sign-in page', () => {
 
   it('goes to /login without signing in on invalid credentials', async () => {
     const { answer, session, currentPath } = openLink();
-    await act(async () => answer.resolve({ next: '/login', firstTimeUser: false }));
+    await act(async () => answer.resolve(err({ next: '/login' })));
     expect(session.student).toBeNull();
     expect(currentPath()).toBe('/login');
   });

@@ -1,21 +1,22 @@
-// /forget-password (spec 000 §2.7): EnterUserId -> VerifyOTP -> Success. The store lives as long as the
-// page does, so leaving the screen resets the phase.
+// /forget-password: EnterUserId -> VerifyOTP -> Success. The store lives as long as the page does, so leaving the
+// screen resets the phase.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { PublicPage } from '../../components/public-page';
 import { TextField } from '../../components/text-field';
 import { useServices } from '../../services-context';
-import { Form, FormError, linkCss, Note, submitWith } from './auth-parts';
+import { Form, FormError, linkCss, Note, submitWith } from './account-parts';
 import { ForgetPasswordStore } from './forget-password.store';
 
 const STEP2_ERROR_ID = 'reset-error';
 
 const BackToLogin = () => (
   <Note>
-    <Link href="/login" css={linkCss}>Go Back to Login</Link>
+    <Link href={PATHS.login} css={linkCss}>Go Back to Login</Link>
   </Note>
 );
 
@@ -102,7 +103,7 @@ function ForgetPasswordPage() {
     case 'Success':
       return (
         <PublicPage title="Password Changed Successfully" subtitle="You can now log in with your new password.">
-          <ButtonLink href="/login" fullWidth>Go to Login</ButtonLink>
+          <ButtonLink href={PATHS.login} fullWidth>Go to Login</ButtonLink>
         </PublicPage>
       );
   }

@@ -1,17 +1,19 @@
-// View state of /forget-password (spec 000 §2.7, §4 Forgot password, §5, §8). One instance per visit,
-// so the phase resets when the user leaves the screen. Rules: domain/account/validation.ts.
+// View state of /forget-password: enter the e-mail or mobile, then the code and the new password. One instance per
+// visit, so the phase resets when the user leaves the screen. Rules: domain/account/validation.ts; messages: the use
+// cases'.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountUseCases } from '../../../application/account/account-use-cases';
+import { ACCOUNT_MESSAGES, TOAST_TITLES } from '../../../application/account/account-messages';
+import type { AccountFailure, AccountUseCases, ResetFailure } from '../../../application/account/account-use-cases';
 import type { ForgotPasswordToken } from '../../../application/account/ports';
 import {
   canSubmitForgotStep1, canSubmitResetStep2, forgotStep1Error, sanitiseCodeInput, validateResetStep2,
 } from '../../../domain/account/validation';
+import { err, type Result } from '../../../domain/shared/result';
 import type { ToastStore } from '../../stores/toast.store';
-import { UNEXPECTED_FAILURE } from './unexpected-failure';
 
 export type ForgotPhase = 'EnterUserId' | 'VerifyOTP' | 'Success';
 
-/** Toasts of this screen last 2000 ms (spec 000 §9). */
+/** Toasts of this screen last 2000 ms. */
 export const FORGOT_TOAST_MS = 2000;
 
 export class ForgetPasswordStore {
@@ -81,21 +83,21 @@ export class ForgetPasswordStore {
     this.touchUserId();
     if (!this.canSubmitStep1) return;
     this.busy = true;
-    let result: Awaited<ReturnType<AccountUseCases['requestPasswordReset']>>;
+    let result: Result<ForgotPasswordToken, AccountFailure>;
     try {
       result = await this.account.requestPasswordReset(this.userId.trim());
     } catch {
-      result = { ok: false, message: UNEXPECTED_FAILURE };
+      result = err({ message: ACCOUNT_MESSAGES.generic });
     }
     runInAction(() => {
       this.busy = false;
       if (result.ok) {
-        this.token = result.token;
+        this.token = result.value;
         this.clearStep2();
         this.phase = 'VerifyOTP';
       } else {
         this.token = null;
-        this.failureToast(result.message);
+        this.failureToast(result.error.message);
       }
     });
   }
@@ -105,31 +107,36 @@ export class ForgetPasswordStore {
     const token = this.token;
     if (token === null || !this.canSubmitStep2 || this.step2Error !== null) return;
     this.busy = true;
-    let result: Awaited<ReturnType<AccountUseCases['resetPassword']>>;
+    let result: Result<{ message: string }, ResetFailure>;
     try {
       result = await this.account.resetPassword({ token, otp: this.otp, newPassword: this.newPassword });
     } catch {
-      result = { ok: false, message: UNEXPECTED_FAILURE, toast: true };
+      result = err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false });
     }
     runInAction(() => this.resetDone(result));
   }
 
-  private resetDone(result: Awaited<ReturnType<AccountUseCases['resetPassword']>>): void {
+  private resetDone(result: Result<{ message: string }, ResetFailure>): void {
     this.busy = false;
     if (result.ok) {
       this.token = null;
       this.clearStep2();
       this.phase = 'Success';
-      this.toasts.show({ title: 'Success', message: result.message, variant: 'success', durationMs: FORGOT_TOAST_MS });
+      const { message } = result.value;
+      this.toasts.show({ title: TOAST_TITLES.success, message, variant: 'success', durationMs: FORGOT_TOAST_MS });
       return;
     }
-    if (result.expired) {
+    this.resetFailed(result.error);
+  }
+
+  private resetFailed(failure: ResetFailure): void {
+    if (failure.expired) {
       this.token = null;
       this.clearStep2();
       this.phase = 'EnterUserId';
     }
-    if (result.toast) this.failureToast(result.message);
-    else this.otpError = result.message;
+    if (failure.toast) this.failureToast(failure.message);
+    else this.otpError = failure.message;
   }
 
   private clearStep2(): void {
@@ -141,6 +148,6 @@ export class ForgetPasswordStore {
   }
 
   private failureToast(message: string): void {
-    this.toasts.show({ title: 'Failure', message, variant: 'danger', durationMs: FORGOT_TOAST_MS });
+    this.toasts.show({ title: TOAST_TITLES.failure, message, variant: 'danger', durationMs: FORGOT_TOAST_MS });
   }
 }

@@ -1,11 +1,12 @@
-// View state of /login (spec 000 §2.5, §4 Login, §5 Login, §8). Rules live in domain/account/validation.ts;
-// the use cases carry every message, so this store only holds the form and forwards outcomes.
+// View state of /login. Rules live in domain/account/validation.ts; the use cases carry every message, so this store
+// only holds the form and forwards outcomes.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountUseCases, Failure, SignedIn } from '../../../application/account/account-use-cases';
+import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
+import type { AccountFailure, AccountUseCases, SignedIn } from '../../../application/account/account-use-cases';
 import { canSubmitLogin, isValidCode, sanitiseCodeInput, sanitiseLoginId, type LoginMode } from '../../../domain/account/validation';
+import { err, type Result } from '../../../domain/shared/result';
 import type { SessionStore } from '../../stores/session.store';
 import type { ToastStore } from '../../stores/toast.store';
-import { UNEXPECTED_FAILURE } from './unexpected-failure';
 
 export class LoginStore {
   mode: LoginMode = 'password';
@@ -43,7 +44,7 @@ export class LoginStore {
     return !this.busy && this.otpToken !== null && isValidCode(this.code);
   }
 
-  /** Switching tabs resets the form (spec 000 §2.5). */
+  /** Switching tabs resets the form. */
   setMode(mode: LoginMode): void {
     if (mode === this.mode || this.busy) return;
     this.mode = mode;
@@ -93,10 +94,10 @@ export class LoginStore {
     runInAction(() => {
       this.busy = false;
       if (result.ok) {
-        this.otpToken = result.token;
+        this.otpToken = result.value.token;
         this.code = '';
       } else {
-        this.fail(result.message);
+        this.fail(result.error.message);
       }
     });
   }
@@ -113,25 +114,27 @@ export class LoginStore {
     this.error = null;
   }
 
-  private async attempt<T>(call: () => Promise<T>): Promise<T | Failure> {
+  /** The use case's outcome; a rejection (a bug) reads as the generic failure. */
+  private async attempt<T>(call: () => Promise<Result<T, AccountFailure>>): Promise<Result<T, AccountFailure>> {
     try {
       return await call();
     } catch {
-      return { ok: false, message: UNEXPECTED_FAILURE };
+      return err({ message: ACCOUNT_MESSAGES.generic });
     }
   }
 
-  private signedIn(result: SignedIn | Failure): string | null {
+  private signedIn(result: Result<SignedIn, AccountFailure>): string | null {
     this.busy = false;
     if (!result.ok) {
-      this.fail(result.message);
+      this.fail(result.error.message);
       return null;
     }
-    this.session.signedIn(result.student);
+    const { student, next, message } = result.value;
+    this.session.signedIn(student);
     // The failures of earlier tries are stale now; they must not follow the student onto the dashboard.
     this.toasts.dismissVariant('danger');
-    if (result.message) this.toasts.show({ message: result.message, variant: 'success' });
-    return result.next;
+    if (message) this.toasts.show({ message, variant: 'success' });
+    return next;
   }
 
   private fail(message: string): void {

@@ -1,10 +1,10 @@
-// ThemePreferenceStore (spec 000 §3 "UI preference"): key 'theme-preference' holding 'dark' or 'light';
+// The theme preference in localStorage: key 'theme-preference' holding 'dark' or 'light';
 // with no stored choice the system preference (prefers-color-scheme) applies.
-import type { ThemePreferenceStore } from '../../application/account/ports';
+import type { ThemePreferenceStorage } from '../../application/account/ports';
 
 export const THEME_PREFERENCE_KEY = 'theme-preference';
 
-export class LocalStorageThemeStore implements ThemePreferenceStore {
+export class LocalStorageThemeStorage implements ThemePreferenceStorage {
   constructor(
     private readonly storage: Storage,
     private readonly matchMedia: ((query: string) => { matches: boolean }) | undefined,

@@ -1,4 +1,4 @@
-// Small pieces shared by the sign-in screens.
+// Small pieces shared by the account screens (sign-in, forgotten password, sign-up).
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { LocalStorageStudentStore } from '../../../infrastructure/account/local-storage-student-store';
+import { LocalStorageStudentStorage } from '../../../infrastructure/account/local-storage-student-storage';
 import { aStudent } from '../../mothers/account.mother';
 
 const KEY = 'student-storage';
@@ -11,9 +11,9 @@ beforeEach(() => {
 });
 afterEach(() => errorSpy.mockRestore());
 
-describe('spec 000 §3/§9 student in localStorage (key student-storage, store version 0)', () => {
+describe('student in localStorage (key student-storage, store version 0)', () => {
   it('stores { state: student, version: 0 } and reads it back', () => {
-    const store = new LocalStorageStudentStore(localStorage);
+    const store = new LocalStorageStudentStorage(localStorage);
     const student = aStudent();
     store.save(student);
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ state: student, version: 0 });
@@ -21,7 +21,7 @@ describe('spec 000 §3/§9 student in localStorage (key student-storage, store v
   });
 
   it('reads null when nothing is stored, and clear removes the entry', () => {
-    const store = new LocalStorageStudentStore(localStorage);
+    const store = new LocalStorageStudentStorage(localStorage);
     expect(store.load()).toBeNull();
     store.save(aStudent());
     store.clear();
@@ -38,14 +38,14 @@ describe('spec 000 §3/§9 student in localStorage (key student-storage, store v
     ['null', 'null'],
   ])('discards a corrupt entry (%s) and reads logged out', (_name, raw) => {
     localStorage.setItem(KEY, raw);
-    const store = new LocalStorageStudentStore(localStorage);
+    const store = new LocalStorageStudentStorage(localStorage);
     expect(store.load()).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('fills deviceType android when the stored entry has none', () => {
     localStorage.setItem(KEY, JSON.stringify({ state: { ...aStudent(), deviceType: '' }, version: 0 }));
-    expect(new LocalStorageStudentStore(localStorage).load()?.deviceType).toBe('android');
+    expect(new LocalStorageStudentStorage(localStorage).load()?.deviceType).toBe('android');
   });
 
   it('survives a storage that throws (private mode, quota)', () => {
@@ -54,7 +54,7 @@ describe('spec 000 §3/§9 student in localStorage (key student-storage, store v
       setItem: () => { throw new Error('quota'); },
       removeItem: () => { throw new Error('denied'); },
     } as unknown as Storage;
-    const store = new LocalStorageStudentStore(broken);
+    const store = new LocalStorageStudentStorage(broken);
     expect(store.load()).toBeNull();
     expect(() => store.save(aStudent())).not.toThrow();
     expect(() => store.clear()).not.toThrow();

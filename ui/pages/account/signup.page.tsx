@@ -1,14 +1,14 @@
-// /signup (spec 000 §2.6): a draft wizard with local phases only (signup -> otp <-> changeNumber).
-// It is not wired to any call.
+// /signup: a draft wizard with local phases only (signup -> otp <-> changeNumber). It is not wired to any call.
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   canSubmitSignupCode, profileMobileError, sanitiseCodeInput, sanitiseMobileInput,
 } from '../../../domain/account/validation';
+import { PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { PublicPage } from '../../components/public-page';
 import { TextField } from '../../components/text-field';
-import { Actions, Form, linkCss, Note, submitWith } from './auth-parts';
+import { Actions, Form, linkCss, Note, submitWith } from './account-parts';
 
 type Phase = 'signup' | 'otp' | 'changeNumber';
 
@@ -64,7 +64,7 @@ export default function SignupPage() {
         </Form>
       )}
       {phase === 'otp' && (
-        <Form noValidate onSubmit={submitWith(() => { if (canSubmitSignupCode(code)) navigate('/onboarding'); })}>
+        <Form noValidate onSubmit={submitWith(() => { if (canSubmitSignupCode(code)) navigate(PATHS.onboarding); })}>
           <TextField
             ref={codeField}
             autoFocus
@@ -97,7 +97,7 @@ export default function SignupPage() {
         </Form>
       )}
       <Note>
-        Already have an account? <Link href="/login" css={linkCss}>Login</Link>
+        Already have an account? <Link href={PATHS.login} css={linkCss}>Login</Link>
       </Note>
     </PublicPage>
   );

@@ -1,6 +1,6 @@
-// AccountCookieStore (spec 000 §3, §9): cookies accountDetails (JSON, URI-encoded) and token; path /,
+// The account cookies: accountDetails (JSON, URI-encoded) and token; path /,
 // session cookies (no expiry), SameSite=Lax, Secure on https.
-import type { AccountCookieStore } from '../../application/account/ports';
+import type { AccountCookieStorage } from '../../application/account/ports';
 import type { AccountDetails } from '../../domain/account/student';
 import { readAccountDetails } from './stored-student-guard';
 
@@ -12,7 +12,7 @@ export interface CookieJar {
   cookie: string;
 }
 
-export class CookieAccountStore implements AccountCookieStore {
+export class CookieAccountStorage implements AccountCookieStorage {
   constructor(
     private readonly jar: CookieJar,
     private readonly secure: boolean,

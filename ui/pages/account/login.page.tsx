@@ -1,19 +1,20 @@
-// /login (spec 000 §2.5): Password and OTP tabs; switching tabs resets the form.
+// /login: Password and OTP tabs; switching tabs resets the form.
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LoginMode } from '../../../domain/account/validation';
+import { PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { PublicPage } from '../../components/public-page';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useServices } from '../../services-context';
-import { Actions, Form, FormError, linkCss, Note, submitWith, TextLink } from './auth-parts';
+import { Actions, Form, FormError, linkCss, Note, submitWith, TextLink } from './account-parts';
 import { LoginStore } from './login.store';
 
-/** The external account-creation page (spec 000 §2.5 Sign Up). */
+/** The external account-creation page (Sign Up). */
 export const SIGN_UP_URL = 'https://examprep.app/signup';
 
 const TAB_PREFIX = 'login';
@@ -69,7 +70,7 @@ const PasswordForm = observer(function PasswordForm({ store, onDone }: { store: 
         }
       />
       <div>
-        <Link href="/forget-password" css={linkCss}>Forgot Password?</Link>
+        <Link href={PATHS.forgetPassword} css={linkCss}>Forgot Password?</Link>
       </div>
       {store.error && <FormError id={ERROR_ID} role="alert">{store.error}</FormError>}
       <Button type="submit" fullWidth disabled={!store.canSubmit} loading={store.busy}>Log In</Button>
