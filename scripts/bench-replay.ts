@@ -1,4 +1,4 @@
-// `npm run bench:replay`: the event-log benchmark of issue 3 (a benchmark, not a timed test).
+// `npm run bench:replay`: the event-log benchmark (a benchmark, not a timed test).
 //  1. builds a log of 100,000 events over a 300-question, 3-section Partially_Lock test (a scripted student:
 //     answers, reviews, clears, next, jumps, two section switches) and serialises it as an EventLogFile;
 //  2. replay time: upcast + fold of the parsed log (domain replay()), median of several runs after a warm-up,

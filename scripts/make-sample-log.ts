@@ -5,7 +5,7 @@
 // Run: node --import tsx scripts/make-sample-log.ts [out.json]
 import { TestEngine } from '../domain/test-engine/engine';
 import { SCHEMA_VERSION, type TestCommand } from '../domain/test-engine/events';
-import { writeLogFile } from '../infrastructure/test-engine/file-event-log-store';
+import { writeLogFile } from '../infrastructure/test-engine/file-event-log-storage';
 import { manualClock, realisticTest } from './session-fixtures';
 
 const out = process.argv[2] ?? 'docs/samples/session-log.json';

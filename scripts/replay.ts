@@ -12,7 +12,7 @@ import { timeline, type Timeline, type TimelineRow } from '../domain/test-engine
 import { scoreTest, type QuestionScore } from '../domain/test-engine/scoring';
 import type { TestState } from '../domain/test-engine/state';
 import { upcastEvent, type RawStoredEvent } from '../domain/test-engine/upcasters';
-import { checkLogFile } from '../infrastructure/test-engine/file-event-log-store';
+import { checkLogFile } from '../infrastructure/test-engine/file-event-log-storage';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
 
 class ReplayError extends Error {}
@@ -70,6 +70,8 @@ async function readLog(path: string): Promise<{ logId: string; events: RawStored
 function checkEvents(path: string, events: RawStoredEvent[]): void {
   let previousAt = -Infinity;
   for (const e of events) {
+    // named before it is upcast: another type's versions say nothing about a misplaced event
+    if (e.seq === 1 && e.event.type !== 'TestLoaded') throw new ReplayError(`${path}: the first event is ${e.event.type}; a session log starts with TestLoaded`);
     let event: TestEvent;
     try {
       event = upcastEvent(e.event);
@@ -78,7 +80,6 @@ function checkEvents(path: string, events: RawStoredEvent[]): void {
     }
     if (e.at < previousAt) throw new ReplayError(`${path}: event seq ${e.seq} is earlier than the one before it (at ${e.at} < ${previousAt})`);
     previousAt = e.at;
-    if (e.seq === 1 && event.type !== 'TestLoaded') throw new ReplayError(`${path}: the first event is ${event.type}; a session log starts with TestLoaded`);
     if (event.type === 'TestLoaded') {
       if (e.seq !== 1) throw new ReplayError(`${path}: event seq ${e.seq}: TestLoaded may only be the first event`);
       const test = parseTestData(event.data?.test);

@@ -2,7 +2,7 @@
 // Deterministic: a seeded PRNG, a hand-driven clock; no wall time.
 import { TestEngine } from '../domain/test-engine/engine';
 import type { TestCommand } from '../domain/test-engine/events';
-import { PARTIALLY_LOCK, type Question, type Section, type TestData } from '../domain/test-engine/test-data';
+import { INTEGER_TYPE, PARTIALLY_LOCK, withKind, type Question, type Section, type TestData } from '../domain/test-engine/test-data';
 
 export const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -22,7 +22,7 @@ export const manualClock = (start = T0): ManualClock => {
 const LOREM = 'A particle of mass m moves under a central force F = -k/r^2. Using conservation of angular momentum and energy, '
   + 'find the ratio of its speeds at the nearest and farthest points of the orbit, given the eccentricity e of the ellipse. ';
 
-const choiceTypes = ['Multiple-Choice', 'Multiple-Choice', 'Multiple-Choice', 'Multiple-Response', 'Integer-Type'] as const;
+const choiceTypes = ['Multiple-Choice', 'Multiple-Choice', 'Multiple-Choice', 'Multiple-Response', INTEGER_TYPE] as const;
 
 /**
  * A question as the server sends it, with realistic sizes: an HTML body of about 1 KB, four choices, an
@@ -30,8 +30,8 @@ const choiceTypes = ['Multiple-Choice', 'Multiple-Choice', 'Multiple-Choice', 'M
  */
 export const realisticQuestion = (questionId: number, section: Section | null, variant = questionId): Question => {
   const questionType = choiceTypes[variant % choiceTypes.length];
-  const integer = questionType === 'Integer-Type';
-  return {
+  const integer = questionType === INTEGER_TYPE;
+  return withKind({
     questionId,
     questionDisplayId: questionId,
     itemId: 50_000 + questionId,
@@ -60,7 +60,7 @@ export const realisticQuestion = (questionId: number, section: Section | null, v
     help: 0,
     answerStatus: '',
     marks: 0,
-  };
+  });
 };
 
 export interface RealisticTestSpec {
@@ -112,8 +112,8 @@ export const realisticTest = (spec: RealisticTestSpec): TestData => {
 export const answerFor = (test: TestData, index: number, rnd: () => number): TestCommand => {
   const q = test.questionSet[index];
   const pick = (): string => ['A', 'B', 'C', 'D'][Math.floor(rnd() * 4)];
-  const values = q.questionType === 'Integer-Type' ? [String(Math.floor(rnd() * 10))]
-    : q.questionType === 'Multiple-Response' ? [pick(), pick()]
+  const values = q.kind === 'text' ? [String(Math.floor(rnd() * 10))]
+    : q.kind === 'multi' ? [pick(), pick()]
     : [rnd() < 0.6 ? q.correctResponse : pick()];
   return { type: 'GiveAnswer', data: { response: { values, fileName: '', url: '' } } };
 };

@@ -12,6 +12,7 @@ import { REPORT_FALLBACKS } from '../application/reports/report-fallbacks';
 import { REPORTS } from '../application/reports/tokens';
 import { lazyUseCases } from '../application/shared/lazy-use-cases';
 import type { Token } from '../application/shared/token';
+import { SIMULATOR_FALLBACKS, SIMULATOR_HELP_FALLBACKS } from '../application/simulator/simulator-fallbacks';
 import { SIMULATOR } from '../application/simulator/tokens';
 import { createBootAdapters } from '../infrastructure/boot-adapters';
 import type { AppContainer } from '../infrastructure/container';
@@ -50,7 +51,10 @@ const createServices = (): Services => {
     () => import('../infrastructure/exam-room/exam-room.module').then((m) => m.examRoomModule)), EXAM_ROOM_FALLBACKS);
   const reports = lazyUseCases('report', fromArea(REPORTS.useCases,
     () => import('../infrastructure/reports/reports.module').then((m) => m.reportsModule)), REPORT_FALLBACKS);
-  const testEngineModule = () => import('../infrastructure/test-engine/test-engine.module').then((m) => m.testEngineModule);
+  const simulator = lazyUseCases('simulator', fromArea(SIMULATOR.useCases,
+    () => import('../infrastructure/test-engine/test-engine.module').then((m) => m.testEngineModule)), SIMULATOR_FALLBACKS);
+  const simulatorHelp = lazyUseCases('simulator help', fromArea(SIMULATOR.helpUseCases,
+    () => import('../infrastructure/simulator/simulator.module').then((m) => m.simulatorModule)), SIMULATOR_HELP_FALLBACKS);
 
   if (account.currentStudent()) network.prefetch();
   else {
@@ -66,8 +70,8 @@ const createServices = (): Services => {
     ui: new UiStore(),
     examRoom,
     reports,
-    simulator: fromArea(SIMULATOR.useCases, testEngineModule),
-    simulatorHelp: fromArea(SIMULATOR.helpGateway, testEngineModule),
+    simulator,
+    simulatorHelp,
   };
 };
 

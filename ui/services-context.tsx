@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import type { ReportUseCases } from '../application/reports/report-use-cases';
-import type { SimulatorHelpGateway } from '../application/simulator/ports';
+import type { SimulatorHelpUseCases } from '../application/simulator/simulator-help-use-cases';
 import type { SimulatorUseCases } from '../application/simulator/simulator-use-cases';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
@@ -21,10 +21,10 @@ export interface Services {
   examRoom: ExamRoomUseCases;
   /** reports and analytics */
   reports: ReportUseCases;
-  /** the simulator's use cases (opening a test in each mode); loads with the test engine on first use */
-  simulator: () => Promise<SimulatorUseCases>;
+  /** the simulator's use cases (opening a test in each mode, the adaptive advance); load with the test engine on first use */
+  simulator: SimulatorUseCases;
   /** the simulator's help tools (AI answer, study material, teacher query, answer images) */
-  simulatorHelp: () => Promise<SimulatorHelpGateway>;
+  simulatorHelp: SimulatorHelpUseCases;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

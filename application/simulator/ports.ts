@@ -1,5 +1,6 @@
-// Ports of the simulator's help tools (spec 001 §4 help modal, §7, §8): the AI teacher (Tony), study material
-// for the question's topic, a query to a teacher, and the subjective answer image upload.
+// Ports of the simulator's help tools: the AI teacher (Tony), study material for the question's topic, a query to a
+// teacher, and the subjective answer image upload.
+import type { Result } from '../../domain/shared/result';
 
 export interface StudyMaterial {
   id: string;
@@ -24,16 +25,22 @@ export interface HelpContentQuery {
   topicId: number;
 }
 
-/** Every call answers its outcome; none throws. */
+export interface TeacherQuery {
+  questionId: number;
+  feedback: string;
+  courseName?: string;
+}
+
+/** Every call answers a Result; none throws. */
 export interface SimulatorHelpGateway {
-  /** GET /app/studentpanel/openai: the worked solution (HTML), or null when there is none or the call failed */
-  aiSolution(questionId: number, itemId: number): Promise<string | null>;
-  /** GET /helpcontent: study material of the topic; null when the call failed */
-  helpContent(query: HelpContentQuery): Promise<StudyMaterial[] | null>;
+  /** GET /app/studentpanel/openai: the worked solution (HTML; '' when the server has none) */
+  aiSolution(questionId: number, itemId: number): Promise<Result<string>>;
+  /** GET /helpcontent: study material of the topic */
+  helpContent(query: HelpContentQuery): Promise<Result<StudyMaterial[]>>;
   /** POST /teacher-support-question */
-  sendTeacherQuery(input: { questionId: number; feedback: string; courseName?: string }): Promise<boolean>;
+  sendTeacherQuery(query: TeacherQuery): Promise<Result<void>>;
   /** POST /student-subjective-tempfile-upload (field uploadedFiles) */
-  uploadAnswerImage(file: Blob, fileName: string): Promise<UploadedImage | null>;
+  uploadAnswerImage(file: Blob, fileName: string): Promise<Result<UploadedImage>>;
   /** POST /student-subjective-tempfile-remove */
-  removeAnswerImage(fileName: string): Promise<boolean>;
+  removeAnswerImage(fileName: string): Promise<Result<void>>;
 }

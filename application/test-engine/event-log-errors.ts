@@ -1,4 +1,4 @@
-// Errors an EventLogStore raises on a refused append, so the application can tell them apart.
+// Errors an EventLogStorage raises on a refused append, so the application can tell them apart.
 
 export type EventSeqProblem = 'gap' | 'duplicate' | 'not_an_integer';
 

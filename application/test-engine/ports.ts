@@ -1,5 +1,6 @@
-// Ports of the test engine (spec 001 §7, architecture "The test engine").
+// Ports of the test engine: the event log storage, the clock and the test repository.
 import type { SchedulerLike } from 'rxjs';
+import type { Result } from '../../domain/shared/result';
 import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
 import type { TestData } from '../../domain/test-engine/test-data';
 
@@ -18,7 +19,7 @@ export interface EventLogFile<E = { type: string; data: unknown }> {
 }
 
 /** Append-only event log per test attempt. append() resolves only once the event is durable. */
-export interface EventLogStore {
+export interface EventLogStorage {
   append(logId: string, events: StoredEvent[]): Promise<void>;
   read(logId: string): Promise<StoredEvent[]>;
   list(): Promise<string[]>;
@@ -41,8 +42,8 @@ export interface EventLogMeta {
   updatedAt: number;
 }
 
-/** Implemented by the same adapters as EventLogStore (EventLogStore.remove() also removes the meta). */
-export interface EventLogMetaStore {
+/** Implemented by the same adapters as EventLogStorage (EventLogStorage.remove() also removes the meta). */
+export interface EventLogMetaStorage {
   saveMeta(meta: EventLogMeta): Promise<void>;
   readMeta(logId: string): Promise<EventLogMeta | null>;
   /** the logId with this testKey that was updated last, or null */
@@ -55,27 +56,43 @@ export interface EngineClock {
   scheduler: SchedulerLike;
 }
 
-export type TestLoadResult =
-  /** courseId: the guest test's course (obj.courseId of /app/guest-testdetails) */
-  | { ok: true; test: TestData; testSession?: string; courseId?: number }
-  /** limit_reached ('Maximum number'), question_limit_reached ('No question'), internal_server_error ('Internal'),
-   *  or failed with the spec's text ('Failed to load test', ...). */
-  | { ok: false; kind: 'limit_reached' | 'question_limit_reached' | 'internal_server_error' | 'failed'; message: string };
+/** A test as loaded from the server. */
+export interface LoadedTest {
+  test: TestData;
+  testSession?: string;
+  /** the guest test's course (obj.courseId of /app/guest-testdetails) */
+  courseId?: number;
+}
 
+/**
+ * Why a test did not load: the server's limit (limit_reached, 'Maximum number'), no question to give
+ * (question_limit_reached, 'No question'), its internal error (internal_server_error, 'Internal'), each with the
+ * server's message; a reply without a usable test (failed) with the loader's text; or no result at all
+ * (not_loaded: the call failed outright, or the code that makes it could not be loaded).
+ */
+export type TestLoadFailure =
+  | { kind: 'limit_reached' | 'question_limit_reached' | 'internal_server_error' | 'failed'; message: string }
+  | { kind: 'not_loaded' };
+
+export const NOT_LOADED: TestLoadFailure = { kind: 'not_loaded' };
+
+export type TestLoadResult = Result<LoadedTest, TestLoadFailure>;
+
+/** The calls of a test attempt. A load answers a TestLoadResult; every other call a Result of CallFailure. */
 export interface TestRepository {
   testDetails(query: Record<string, string | number | undefined>): Promise<TestLoadResult>;
   testDetailExisting(testSession: string, templateId: number): Promise<TestLoadResult>;
   guestTestDetails(query: Record<string, string | number | undefined>): Promise<TestLoadResult>;
   testResultView(testSession: string): Promise<TestLoadResult>;
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult>;
-  /** GET /adaptive-create-test: starts an adaptive session; failure text 'Failed to start adaptive session'. */
-  adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<{ ok: true; testSession: string } | { ok: false; message: string }>;
-  /** POST /testsubmit (multipart field ansdetails, JSON). Returns the testSession. */
-  submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<{ ok: true; testSession: string } | { ok: false; message: string }>;
+  /** GET /adaptive-create-test: starts an adaptive session; its testSession. */
+  adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<Result<string>>;
+  /** POST /testsubmit (multipart field ansdetails, JSON): the attempt's testSession. */
+  submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>>;
   /** POST /teststop (form). */
-  stopTest(form: Record<string, string>): Promise<boolean>;
+  stopTest(form: Record<string, string>): Promise<Result<void>>;
   /** POST /updatemarks-test */
-  updateMarks(form: Record<string, string>): Promise<boolean>;
+  updateMarks(form: Record<string, string>): Promise<Result<void>>;
   /** POST /app/update-adaptive-test-answer */
-  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<boolean>;
+  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<Result<void>>;
 }

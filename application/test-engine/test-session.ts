@@ -1,70 +1,53 @@
-// The test-session use case: one attempt at a test around the event-sourced TestEngine (issue 3; spec 001 §4, §7).
-// Framework-free: no MobX, no React. The simulator store (ui/simulator) consumes it.
+// One attempt at a test around the event-sourced TestEngine. Framework-free: no MobX, no React. Opened by
+// openTestSession (test-session-use-cases.ts); the simulator's stores consume it.
 //
-// - Durability: every event the engine appends is written to the EventLogStore before dispatch() resolves
+// - Durability: every event the engine appends is written to the EventLogStorage before dispatch() resolves
 //   (the engine's onAppend hook). A write that fails is written again with the next one (the session tracks the
 //   last durable seq), so one storage hiccup never leaves a gap in the stored log.
-// - Resume: opening a guest/registered test whose testKey has a local log rebuilds the engine from that log
-//   (TestEngine.fromLog): same question, answers, statuses, per-question times; the remaining time is re-derived
-//   from the stored deadline, and a deadline that passed while the page was closed is recorded at once, stamped
-//   with the deadline. Review and adaptive tests always load from the server (their old local logs are dropped).
 // - Submit is idempotent per attempt: one client submission id, saved in the log meta before the first post, is
 //   sent with every try, concurrent calls share one promise, and a success is remembered. A failure keeps the
-//   log and gives the spec's 'Failed to submit test.'. After a success (or a Save & Continue Later) the local log
-//   is removed and the session is closed.
-import { EventSeqError } from './event-log-errors';
-import type { EngineClock, EventLogFile, EventLogMeta, EventLogMetaStore, EventLogStore, StoredEvent, TestLoadResult, TestRepository } from './ports';
-import type { Refusal } from '../../domain/test-engine/decide';
-import { TestEngine, type EngineOptions } from '../../domain/test-engine/engine';
+//   log. After a success (or a Save & Continue Later) the local log is removed and the session is closed.
+import { err, ok, UNAVAILABLE, type CallFailure, type Result } from '../../domain/shared/result';
+import type { Refusal, RefusalCode } from '../../domain/test-engine/decide';
+import type { EngineOptions, TestEngine } from '../../domain/test-engine/engine';
 import { SCHEMA_VERSION, type TestCommand } from '../../domain/test-engine/events';
-import type { TestMode } from '../../domain/test-engine/modes';
 import {
   buildAdaptiveAnswerForm, buildStopTestForm, buildSubmitAnsDetails, buildUpdateMarksForm,
   type PayloadCourse, type PayloadQuestionProgress, type PayloadSchool,
 } from '../../domain/test-engine/payloads';
-import type { QuestionResponse } from '../../domain/test-engine/question-response';
 import { fold } from '../../domain/test-engine/replay';
-import { decodeResponse } from '../../domain/test-engine/responses';
 import type { TestState } from '../../domain/test-engine/state';
 import { fitTicks, parseTicks, type PartMark } from '../../domain/test-engine/subjective-review';
-import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import { questionTimeMs, remainingSeconds, remainingTestSeconds } from '../../domain/test-engine/timers';
+import { SIMULATOR_MESSAGES } from '../simulator/simulator-messages';
+import { EventSeqError } from './event-log-errors';
+import type { EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent, TestRepository } from './ports';
 
-/** Spec 001 §8 "Submission and saving". */
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit test.';
-/** Spec 001 §8 "Empty tests". */
-export const NO_TEST_DATA_MESSAGE = 'No test data available';
-/** A test that cannot be kept on this device (the event log store refused the first write). Not a spec text. */
-export const NOT_STORED_MESSAGE = 'This test could not be saved on this device, so it was not started. Please try again.';
-/** Refusal of a dispatch whose events are applied but could not be written locally. Not a spec text. */
-export const NOT_SAVED_REFUSAL: Refusal = { code: 'not_saved', message: 'Your last action could not be saved on this device.' };
+/** Why the session refuses a command: the engine's refusal, or the session's own (not written locally, closed). */
+export type SessionRefusalCode = RefusalCode | 'not_saved' | 'closed';
+
+export interface SessionRefusal extends Omit<Refusal, 'code'> {
+  code: SessionRefusalCode;
+}
+
+/** Refusal of a dispatch whose events are applied but could not be written locally. */
+export const NOT_SAVED_REFUSAL: SessionRefusal = { code: 'not_saved', message: SIMULATOR_MESSAGES.notSaved };
 /** Refusal of a dispatch after the session was submitted or saved for later. */
-export const CLOSED_REFUSAL: Refusal = { code: 'closed', message: 'This test session is closed.' };
+export const CLOSED_REFUSAL: SessionRefusal = { code: 'closed', message: SIMULATOR_MESSAGES.sessionClosed };
 
 export interface TestSessionDeps {
-  logs: EventLogStore & EventLogMetaStore;
+  logs: EventLogStorage & EventLogMetaStorage;
   clock: EngineClock;
   repository: TestRepository;
   /** log ids and client submission ids */
   newId(): string;
 }
 
-export interface OpenTestSpec {
-  mode: TestMode;
-  /**
-   * Key of the attempt, used to find a local log to resume: `session:${testSession}` when the URL has one,
-   * else `${testType}:${testId}` (+ `:${classTestId}`).
-   */
-  testKey: string;
-  /** loads from the server when there is no local log to resume (review and adaptive always load) */
-  load(): Promise<TestLoadResult>;
-  /** assessmentMode 'beginner' | 'advance' (also the payloads' testMode); narrowLayout = mobile width */
-  context?: { assessmentMode?: string; narrowLayout?: boolean };
+/** assessmentMode 'beginner' | 'advance' (also the payloads' testMode); narrowLayout = mobile width */
+export interface SessionContext {
+  assessmentMode?: string;
+  narrowLayout?: boolean;
 }
-
-export type OpenTestResult =
-  | { ok: true; session: TestSession; resumed: boolean }
-  | { ok: false; kind: 'limit_reached' | 'question_limit_reached' | 'internal_server_error' | 'failed'; message: string };
 
 export interface SubmitContext {
   course: PayloadCourse;
@@ -76,8 +59,11 @@ export interface SubmitContext {
   reason?: 'manual' | 'time_up' | 'full_screen';
 }
 
-export type SubmitResult = { ok: true; testSession: string } | { ok: false; message: string };
-export type DispatchOutcome = { ok: true } | { ok: false; refusal: Refusal };
+/**
+ * Why a submit did not go through: the engine refused the Submit command, or the post was not made or failed
+ * (the test stays handed in locally, and a retry sends the same submission id).
+ */
+export type SubmitFailure = { kind: 'refused'; refusal: SessionRefusal } | { kind: 'not_sent'; cause: CallFailure };
 
 export interface UpdateMarksOptions {
   /** '1' on Finish Test: the review is finished (a TestFinished event follows a successful post) */
@@ -90,9 +76,7 @@ const logError = (what: string, e: unknown): void => {
   console.error(`${what}:`, e instanceof Error ? e.message : e);
 };
 
-/** The stored answers of a loaded test, decoded for the engine (spec 001 §3 studentResponse). */
-const storedResponses = (test: TestData): QuestionResponse[] =>
-  test.questionSet.map((q) => decodeResponse(questionKind(q.questionType), q.studentResponse ?? ''));
+const notSent = (cause: CallFailure = UNAVAILABLE): Result<never, SubmitFailure> => err({ kind: 'not_sent', cause });
 
 export class TestSession {
   private readonly engine: TestEngine;
@@ -101,15 +85,15 @@ export class TestSession {
   private durableSeq: number;
   private writes: Promise<void> = Promise.resolve();
   private meta: EventLogMeta;
-  private submitting: Promise<SubmitResult> | null = null;
-  private submitted: { ok: true; testSession: string } | null = null;
+  private submitting: Promise<Result<string, SubmitFailure>> | null = null;
+  private submitted: string | null = null;
   private closed = false;
 
-  /** @internal use openTestSession */
+  /** @internal use openTestSession (test-session-use-cases.ts) */
   constructor(
     private readonly deps: TestSessionDeps,
     meta: EventLogMeta,
-    private readonly context: OpenTestSpec['context'],
+    private readonly context: SessionContext | undefined,
     makeEngine: (options: EngineOptions) => TestEngine,
     durableSeq: number,
   ) {
@@ -120,7 +104,7 @@ export class TestSession {
 
   get logId(): string { return this.meta.logId; }
   /** the server's session id when known (resume, review, adaptive, or after a submit) */
-  get testSession(): string | undefined { return this.submitted?.testSession ?? this.meta.testSession; }
+  get testSession(): string | undefined { return this.submitted ?? this.meta.testSession; }
   /** the guest test's course (obj.courseId of /app/guest-testdetails), kept across a resume */
   get courseId(): number | undefined { return this.meta.courseId; }
   get state(): TestState { return this.engine.state; }
@@ -140,12 +124,12 @@ export class TestSession {
   }
 
   /**
-   * Decide and apply a command; resolves once its events are in the local store. `ok: false` with the engine's
+   * Decide and apply a command; resolves once its events are in the local storage. Refused with the engine's
    * refusal (attempt limit, section lock, ...), with NOT_SAVED_REFUSAL when the events were applied but could not
    * be written (they are written again with the next action), or CLOSED_REFUSAL after submit / save for later.
    */
-  async dispatch(command: TestCommand): Promise<DispatchOutcome> {
-    if (this.closed) return { ok: false, refusal: CLOSED_REFUSAL };
+  async dispatch(command: TestCommand): Promise<Result<void, SessionRefusal>> {
+    if (this.closed) return err(CLOSED_REFUSAL);
     const r = this.engine.dispatch(command);
     let saved = true;
     try {
@@ -156,8 +140,8 @@ export class TestSession {
       logError(`Event log ${this.logId}: ${command.type} not saved`, e);
       saved = false;
     }
-    if (!r.ok) return { ok: false, refusal: r.refusal! };
-    return saved ? { ok: true } : { ok: false, refusal: NOT_SAVED_REFUSAL };
+    if (!r.ok) return err(r.refusal!);
+    return saved ? ok(undefined) : err(NOT_SAVED_REFUSAL);
   }
 
   /**
@@ -172,18 +156,18 @@ export class TestSession {
   /**
    * POST /testsubmit with buildSubmitAnsDetails. The TestSubmitted event is recorded first (so a reload after a
    * failed post resumes a submitted test that can only be submitted again); the same client submission id goes
-   * with every try. On success the local log is removed.
+   * with every try. On success the local log is removed; the value is the attempt's testSession.
    */
-  submit(ctx: SubmitContext): Promise<SubmitResult> {
-    if (this.submitted) return Promise.resolve(this.submitted);
+  submit(ctx: SubmitContext): Promise<Result<string, SubmitFailure>> {
+    if (this.submitted !== null) return Promise.resolve(ok(this.submitted));
     this.submitting ??= this.submitOnce(ctx).finally(() => { this.submitting = null; });
     return this.submitting;
   }
 
   /** POST /teststop with buildStopTestForm ("Save & Continue Later"). On success the local log is removed. */
-  async saveForLater(ctx: SubmitContext): Promise<boolean> {
+  async saveForLater(ctx: SubmitContext): Promise<Result<void>> {
     const s = this.state;
-    if (this.closed || !s.loaded || s.submitted || s.finished) return false;
+    if (this.closed || !s.loaded || s.submitted || s.finished) return err(UNAVAILABLE);
     try {
       await this.flush().catch((e) => logError(`Event log ${this.logId}: not saved before /teststop`, e));
       const now = this.deps.clock.now();
@@ -196,26 +180,27 @@ export class TestSession {
         helpCounter: helpCounter(s),
         testMode: this.testMode(ctx),
       });
-      if (!(await this.deps.repository.stopTest(form))) return false;
+      const stopped = await this.deps.repository.stopTest(form);
+      if (!stopped.ok) return stopped;
     } catch (e) {
       logError('Save & Continue Later failed', e);
-      return false;
+      return err({ kind: 'fault' });
     }
     await this.close();
-    return true;
+    return ok(undefined);
   }
 
   /**
    * POST /updatemarks-test for the current subjective question (review with testStatus 2): the ticked parts
    * (SubjectivePartsMarked), else the stored answerStatus; `marks` overrides the total. With finishTest a
-   * TestFinished event follows a successful post. False when there is no server session, the question is not
-   * subjective, the typed marks are not a number, or the post fails.
+   * TestFinished event follows a successful post. Unavailable (not posted) when there is no server session, the
+   * question is not subjective or the typed marks are not a number; else the post's failure.
    */
-  async updateMarks(options: UpdateMarksOptions = {}): Promise<boolean> {
+  async updateMarks(options: UpdateMarksOptions = {}): Promise<Result<void>> {
     const s = this.state;
     const testSession = this.testSession;
     const question = s.test.questionSet[s.currentIndex];
-    if (!testSession || !question || questionKind(question.questionType) !== 'subjective') return false;
+    if (!testSession || !question || question.kind !== 'subjective') return err(UNAVAILABLE);
     const stored = s.questions[s.currentIndex]?.ticks;
     const ticks: PartMark[] = stored ? fitTicks(question, stored.map((t): PartMark => (t ? 'yes' : 'no'))) : parseTicks(question, question.answerStatus);
     const finishTest = options.finishTest ?? false;
@@ -226,20 +211,21 @@ export class TestSession {
         : buildUpdateMarksForm({ testSession, question, finishTest, marks: options.marks, ticks });
     } catch (e) {
       logError('Marks not sent', e);
-      return false;
+      return err(UNAVAILABLE);
     }
-    if (!(await this.deps.repository.updateMarks(form))) return false;
+    const posted = await this.deps.repository.updateMarks(form);
+    if (!posted.ok) return posted;
     if (finishTest && !this.state.finished) await this.dispatch({ type: 'Finish', data: {} });
-    return true;
+    return ok(undefined);
   }
 
   /** POST /app/update-adaptive-test-answer for the current question (its answer and help count); finishTest ends the session. */
-  async postAdaptiveAnswer(opts: { finishTest?: boolean } = {}): Promise<boolean> {
+  async postAdaptiveAnswer(opts: { finishTest?: boolean } = {}): Promise<Result<void>> {
     const s = this.state;
     const testSession = this.testSession;
     const question = s.test.questionSet[s.currentIndex];
     const q = s.questions[s.currentIndex];
-    if (!testSession || !question || !q) return false;
+    if (!testSession || !question || !q) return err(UNAVAILABLE);
     return this.deps.repository.updateAdaptiveAnswer(buildAdaptiveAnswerForm({ testSession, question, response: q.response, help: q.help, finishTest: opts.finishTest }));
   }
 
@@ -255,9 +241,9 @@ export class TestSession {
     await this.engine.expireIfDue().persisted.catch((e) => logError(`Event log ${this.logId}: expiry not saved`, e));
   }
 
-  private async submitOnce(ctx: SubmitContext): Promise<SubmitResult> {
+  private async submitOnce(ctx: SubmitContext): Promise<Result<string, SubmitFailure>> {
     try {
-      if (this.closed || !this.state.loaded) return { ok: false, message: SUBMIT_FAILED_MESSAGE };
+      if (this.closed || !this.state.loaded) return notSent();
       // 1. the idempotency key, saved before anything is posted (kept in memory even if the save fails)
       let clientSubmissionId = this.meta.clientSubmissionId;
       if (!clientSubmissionId) {
@@ -269,19 +255,19 @@ export class TestSession {
       if (!this.state.submitted) {
         const r = this.engine.dispatch({ type: 'Submit', data: ctx.reason ? { reason: ctx.reason } : {} });
         r.persisted.catch(() => undefined);
-        if (!r.ok) return { ok: false, message: r.refusal!.message };
+        if (!r.ok) return err({ kind: 'refused', refusal: r.refusal! });
       }
       await this.flush().catch((e) => logError(`Event log ${this.logId}: not saved before /testsubmit`, e));
       // 3. the post, built from the state as it was submitted
       const ansdetails = this.ansDetails(ctx);
       const res = await this.deps.repository.submitTest(ansdetails, { ...(ctx.source && { source: ctx.source }), clientSubmissionId });
-      if (!res.ok) return { ok: false, message: SUBMIT_FAILED_MESSAGE };
-      this.submitted = { ok: true, testSession: res.testSession };
+      if (!res.ok) return notSent(res.error);
+      this.submitted = res.value;
       await this.close();
-      return this.submitted;
+      return ok(res.value);
     } catch (e) {
       logError('Submit failed', e);
-      return { ok: false, message: SUBMIT_FAILED_MESSAGE };
+      return notSent({ kind: 'fault' });
     }
   }
 
@@ -370,98 +356,3 @@ export class TestSession {
 }
 
 const helpCounter = (s: TestState): number => s.questions.reduce((n, q) => n + q.help, 0);
-
-/**
- * Removes the earlier local logs of a review/adaptive test key (those always start from the server), newest first,
- * stopping at a log of any other mode: a running attempt's log is never removed here.
- */
-const dropLogsFor = async (logs: TestSessionDeps['logs'], testKey: string, mode: TestMode): Promise<void> => {
-  try {
-    for (let i = 0; i < 50; i++) {
-      const logId = await logs.findLogFor(testKey);
-      if (!logId) return;
-      const first = (await logs.read(logId))[0]?.event as { type?: string; data?: { mode?: unknown } } | undefined;
-      if (first && (first.type !== 'TestLoaded' || first.data?.mode !== mode)) return;
-      await logs.remove(logId);
-    }
-  } catch (e) {
-    logError(`Old event logs of ${testKey} not removed`, e);
-  }
-};
-
-/** The local log of this test key, rebuilt, when there is one that can continue in this mode. */
-const resume = async (deps: TestSessionDeps, spec: OpenTestSpec): Promise<TestSession | null> => {
-  let logId: string | null;
-  try {
-    logId = await deps.logs.findLogFor(spec.testKey);
-  } catch (e) {
-    logError(`Event logs of ${spec.testKey} not readable`, e);
-    return null;
-  }
-  if (!logId) return null;
-  try {
-    const [events, meta] = await Promise.all([deps.logs.read(logId), deps.logs.readMeta(logId)]);
-    if (!meta || events.length === 0) return null;
-    const session = new TestSession(deps, meta, spec.context, (options) => TestEngine.fromLog(events, deps.clock, options), events.at(-1)!.seq);
-    const s = session.state;
-    // a finished log, or one of another mode (a guest attempt reopened signed in), starts over from the server
-    if (!s.loaded || s.finished || s.mode !== spec.mode) return null;
-    await session.saveMeta({ ...meta, updatedAt: deps.clock.now() }).catch((e) => logError(`Event log ${logId}: meta not refreshed`, e));
-    await session.recordDueExpiry();
-    return session;
-  } catch (e) {
-    // kept as it is for support; a fresh attempt gets a new log
-    logError(`Event log ${logId} cannot be resumed`, e);
-    return null;
-  }
-};
-
-/**
- * Opens a test attempt: resumes the local log of spec.testKey (guest/registered), else loads from the server,
- * starts a new log (meta first, then TestLoaded with the stored answers decoded) and returns once it is durable.
- */
-export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec): Promise<OpenTestResult> {
-  if (spec.mode === 'guest' || spec.mode === 'registered') {
-    const resumed = await resume(deps, spec);
-    if (resumed) return { ok: true, session: resumed, resumed: true };
-  } else {
-    await dropLogsFor(deps.logs, spec.testKey, spec.mode);
-  }
-
-  let loaded: TestLoadResult;
-  try {
-    loaded = await spec.load();
-  } catch (e) {
-    logError('Test load failed', e);
-    return { ok: false, kind: 'failed', message: 'Failed to load test details.' };
-  }
-  if (!loaded.ok) return { ok: false, kind: loaded.kind, message: loaded.message };
-  const { test } = loaded;
-  if (test.questionSet.length === 0) return { ok: false, kind: 'failed', message: NO_TEST_DATA_MESSAGE };
-
-  const meta: EventLogMeta = {
-    logId: deps.newId(),
-    testKey: spec.testKey,
-    testId: test.testId,
-    testType: test.testType,
-    ...(loaded.testSession !== undefined && { testSession: loaded.testSession }),
-    ...(loaded.courseId !== undefined && { courseId: loaded.courseId }),
-    updatedAt: deps.clock.now(),
-  };
-  const session = new TestSession(deps, meta, spec.context, (options) => new TestEngine(deps.clock, options), 0);
-  try {
-    await deps.logs.saveMeta(meta);
-  } catch (e) {
-    logError('Event log meta not saved', e);
-    return { ok: false, kind: 'failed', message: NOT_STORED_MESSAGE };
-  }
-  const r = await session.dispatch({
-    type: 'LoadTest',
-    data: { test, mode: spec.mode, ...(spec.context && { context: spec.context }), responses: storedResponses(test) },
-  });
-  if (!r.ok) {
-    await deps.logs.remove(meta.logId).catch(() => undefined);
-    return { ok: false, kind: 'failed', message: r.refusal.code === NOT_SAVED_REFUSAL.code ? NOT_STORED_MESSAGE : r.refusal.message };
-  }
-  return { ok: true, session, resumed: false };
-}

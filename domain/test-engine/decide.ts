@@ -1,30 +1,56 @@
 // The rules: (command, state, now) -> events | refusal (attempt limits, section locks, modes, timers).
 import { ev, type TestCommand, type TestEvent } from './events';
 import { modeFlags } from './modes';
-import { goNext, goPrevious, jumpTo, nextSectionStart, type NavOutcome } from './navigation';
+import { goNext, goPrevious, jumpTo, nextSectionStart, type NavOutcome, type NavRefusalCode } from './navigation';
 import { isAttemptedStatus, isEmptyResponse, type QuestionResponse } from './question-response';
-import { questionKind } from './test-data';
 import type { TestState } from './state';
+import {
+  attemptLimitMessage, FILE_REMOVE_FAILED, FILE_UPLOAD_FAILED, MAX_ATTEMPT_TITLE, NO_TEST_DATA, TIME_UP,
+} from './rule-messages';
 import { isTimerDue } from './timers';
 
+/** Why a command is refused. A switch over it is exhaustive (a `never` check), so a new code is handled everywhere. */
+export type RefusalCode =
+  /** answering one more question would exceed the test's or the section's attempt limit */
+  | 'attempt_limit'
+  /** a move the navigation refuses (going back to a previous section under Partially_Lock, ...; navigation.ts) */
+  | NavRefusalCode
+  | 'already_loaded'
+  | 'not_loaded'
+  /** the test is handed in or finished: nothing more is recorded */
+  | 'submitted'
+  /** the command does not apply in this mode (submit in review, mark for review off, finish outside review/adaptive) */
+  | 'not_available'
+  /** ExpireTimer without a running timer, or before its deadline */
+  | 'no_timer'
+  | 'not_due'
+  /** Time's Up (recorded, or due now): only Submit remains */
+  | 'time_ended'
+  | 'timer_due'
+  | 'paused'
+  /** review: answers cannot change */
+  | 'read_only'
+  /** images and part marks belong to subjective questions only */
+  | 'not_subjective'
+  | 'no_file'
+  | 'no_image'
+  | 'no_pending_switch';
+
 export interface Refusal {
-  code: string;
+  code: RefusalCode;
   title?: string;
   message: string;
 }
 
 export type Decision = { ok: true; events: TestEvent[] } | { ok: false; refusal: Refusal };
 
-export const MAX_ATTEMPT_TITLE = 'Max question limit reached.';
-export const attemptLimitMessage = (n: number, inSection: boolean): string =>
-  `You are not allowed to attempt more than ${n} questions${inSection ? ' in this section' : ''}.`;
 
 const ok = (...events: TestEvent[]): Decision => ({ ok: true, events });
-const no = (code: string, message: string, title?: string): Decision =>
+const no = (code: RefusalCode, message: string, title?: string): Decision =>
   ({ ok: false, refusal: title === undefined ? { code, message } : { code, title, message } });
 
 /**
- * Spec 001 §4 attempt limit: answering a question that is not yet attempted (attempted/answered_and_review)
+ * Attempt limit: answering a question that is not yet attempted (attempted/answered_and_review)
  * is refused when the limit is already reached. A question without a section falls under the test-wide
  * limit (test.noQuestionAttempt > 0, counted over the whole test); a question in a section under that
  * section's limit (noQuestionAttempt > 0, counted over the section).
@@ -82,7 +108,7 @@ export const decide = (c: TestCommand, s: TestState, now: number): Decision => {
       ...(responses ? { responses: responses.map(copyResponse) } : {}),
     }));
   }
-  if (!s.loaded) return no('not_loaded', 'No test data available');
+  if (!s.loaded) return no('not_loaded', NO_TEST_DATA);
   if (s.submitted || s.finished) return no('submitted', 'The test is already submitted');
   if (c.type === 'Submit') {
     if (s.mode === 'review') return no('not_available', 'Submit is not available in review');
@@ -102,8 +128,8 @@ export const decide = (c: TestCommand, s: TestState, now: number): Decision => {
     // no later section (or no Partially_Lock): Time's Up, only submit remains
     return ok(ev('TimerExpired', { scope: 'test', deadline }));
   }
-  if (s.timeEnded) return no('time_ended', "Time's Up");
-  if (isTimerDue(s, now)) return no('timer_due', "Time's Up");
+  if (s.timeEnded) return no('time_ended', TIME_UP);
+  if (isTimerDue(s, now)) return no('timer_due', TIME_UP);
   if (c.type === 'Resume') {
     if (!s.paused) return ok();
     return ok(ev('Resumed', { deadline: s.pausedRemainingMs === null ? null : now + s.pausedRemainingMs }));
@@ -129,14 +155,14 @@ export const decide = (c: TestCommand, s: TestState, now: number): Decision => {
       if (!s.flags.markForReview) return no('not_available', 'Mark for review is not available');
       return ok(ev('ReviewToggled', { index }));
     case 'UploadImage': {
-      if (questionKind(question?.questionType ?? '') !== 'subjective') return no('not_subjective', 'Images can be uploaded to subjective questions only');
-      if (!c.data.fileName && !c.data.url) return no('no_file', 'File Upload Failed');
+      if (question?.kind !== 'subjective') return no('not_subjective', 'Images can be uploaded to subjective questions only');
+      if (!c.data.fileName && !c.data.url) return no('no_file', FILE_UPLOAD_FAILED);
       const refusal = attemptLimitRefusal(s, index);
       if (refusal) return { ok: false, refusal };
       return ok(ev('ImageUploaded', { index, fileName: c.data.fileName, url: c.data.url }));
     }
     case 'RemoveImage':
-      if (!q || (q.response.fileName === '' && q.response.url === '')) return no('no_image', 'File Removed Failed');
+      if (!q || (q.response.fileName === '' && q.response.url === '')) return no('no_image', FILE_REMOVE_FAILED);
       return ok(ev('ImageRemoved', { index }));
     case 'UseHelp':
       return ok(ev('HelpUsed', { index }));
@@ -161,7 +187,7 @@ export const decide = (c: TestCommand, s: TestState, now: number): Decision => {
       return s.fullScreenExited ? ok(ev('FullScreenEntered', {})) : ok();
     case 'MarkSubjectiveParts':
       if (!s.flags.marksEditable) return no('not_available', 'Marks cannot be edited');
-      if (questionKind(question?.questionType ?? '') !== 'subjective') return no('not_subjective', 'Only subjective questions can be marked');
+      if (question?.kind !== 'subjective') return no('not_subjective', 'Only subjective questions can be marked');
       return ok(ev('SubjectivePartsMarked', { index, ticks: c.data.ticks.map(Boolean) }));
     case 'Finish':
       if (s.mode !== 'review' && s.mode !== 'adaptive') return no('not_available', 'Finish is available in review and adaptive tests');

@@ -1,4 +1,4 @@
-// The test engine's events and commands (architecture "The test engine"; spec 001 §4).
+// The test engine's events and commands.
 // Events are facts in the past tense, each `{ type, v, data }` with `v` = that event type's schema version.
 // Commands are requests in the imperative; decide.ts turns a command into events or a refusal.
 import type { QuestionResponse } from './question-response';
@@ -12,6 +12,7 @@ type Ev<T extends string, D, V extends number = 1> = { type: T; v: V; data: D };
 
 export type TimerScope = 'test' | 'section';
 
+/** v2: every question carries its parsed `kind` (v1 had only questionType; upcasters.ts lifts it). */
 export type TestLoaded = Ev<'TestLoaded', {
   test: TestData;
   mode: TestMode;
@@ -22,7 +23,7 @@ export type TestLoaded = Ev<'TestLoaded', {
   remainingSeconds: number;
   /** stored responses, decoded by the caller from questionSet[i].studentResponse; missing = empty */
   responses?: QuestionResponse[];
-}>;
+}, 2>;
 export type Navigated = Ev<'Navigated', { from: number; to: number }>;
 export type AnswerGiven = Ev<'AnswerGiven', { index: number; response: QuestionResponse }>;
 export type AnswerCleared = Ev<'AnswerCleared', { index: number }>;
@@ -64,8 +65,8 @@ export interface StoredTestEvent {
 }
 
 /** Current schema version of each event type (upcasters lift older ones to these). */
-export const EVENT_VERSIONS: { readonly [K in TestEventType]: number } = {
-  TestLoaded: 1, Navigated: 1, AnswerGiven: 1, AnswerCleared: 1, ReviewToggled: 1, ImageUploaded: 1,
+export const EVENT_VERSIONS: { readonly [K in TestEventType]: Extract<TestEvent, { type: K }>['v'] } = {
+  TestLoaded: 2, Navigated: 1, AnswerGiven: 1, AnswerCleared: 1, ReviewToggled: 1, ImageUploaded: 1,
   ImageRemoved: 1, HelpUsed: 1, SectionSwitchRequested: 1, SectionSwitchCancelled: 1, SectionEntered: 1,
   TimerExpired: 1, Paused: 1, Resumed: 1, FullScreenExited: 1, FullScreenEntered: 1, SubjectivePartsMarked: 1,
   TestSubmitted: 1, TestFinished: 1,
@@ -73,7 +74,7 @@ export const EVENT_VERSIONS: { readonly [K in TestEventType]: number } = {
 
 /** Build an event at its current version. */
 export const ev = <T extends TestEventType>(type: T, data: Extract<TestEvent, { type: T }>['data']): Extract<TestEvent, { type: T }> =>
-  ({ type, v: 1, data }) as Extract<TestEvent, { type: T }>;
+  ({ type, v: EVENT_VERSIONS[type], data }) as Extract<TestEvent, { type: T }>;
 
 /** Index of the question an event is about, if any (timeline, payloads). */
 export const eventQuestionIndex = (e: TestEvent): number | undefined => {

@@ -1,4 +1,5 @@
-// Spec 001 §4 "Modes and feature flags", as data.
+// Modes and feature flags, as data.
+import { allowsSaveForLater, isTimed } from '../shared/test-type';
 import type { TestData } from './test-data';
 
 export type TestMode = 'guest' | 'registered' | 'review' | 'adaptive';
@@ -7,7 +8,7 @@ export interface ModeFlags {
   /** correct answers shown */
   showCorrect: boolean;
   showExplanations: boolean;
-  /** statuses follow the §4 status machine (off: statuses stay as loaded) */
+  /** statuses follow the status machine (question-status.ts) (off: statuses stay as loaded) */
   dynamicStatus: boolean;
   /** test/section timer runs */
   timer: boolean;
@@ -22,7 +23,7 @@ export interface ModeFlags {
 }
 
 export interface ModeContext {
-  /** 'beginner' | 'advance' (spec 001 §9) */
+  /** 'beginner' | 'advance' */
   assessmentMode?: string;
   /** narrow (mobile) layout */
   narrowLayout?: boolean;
@@ -31,20 +32,24 @@ export interface ModeContext {
 export const isSubjectiveTest = (test: Pick<TestData, 'testOption'>): boolean =>
   test.testOption.trim().toLowerCase() === 'subjective';
 
-/** testStatus 2 = subjective review/marking (spec 001 §3, §9). */
+/** testStatus 2 = subjective review/marking. */
 export const SUBJECTIVE_REVIEW_STATUS = 2;
+/** testStatus 1 = completed (an adaptive session the server has ended). */
+export const COMPLETED_STATUS = 1;
+
+export const isCompletedTest = (test: Pick<TestData, 'testStatus'>): boolean => test.testStatus === COMPLETED_STATUS;
 
 /**
- * Flags per mode. Readings where the spec is silent:
+ * Flags per mode. Where the product rules leave it open:
  * - review: besides correct answers/explanations on and timer off, statuses are frozen (dynamicStatus off),
  *   no mark-for-review and no full screen; support stays on (the review bottom bar has Support).
- * - adaptive: "all of these off", including the unload warning (spec: unload warning in all modes except adaptive).
+ * - adaptive: "all of these off", including the unload warning (the unload warning is on in every mode but adaptive).
  */
 export const modeFlags = (mode: TestMode, test: Pick<TestData, 'testType' | 'testStatus' | 'testOption'>, ctx: ModeContext = {}): ModeFlags => {
   switch (mode) {
     case 'guest':
     case 'registered': {
-      const timed = ctx.assessmentMode === 'advance' || test.testType !== 1;
+      const timed = isTimed(test.testType, ctx.assessmentMode);
       return {
         showCorrect: false,
         showExplanations: false,
@@ -92,6 +97,6 @@ export const modeFlags = (mode: TestMode, test: Pick<TestData, 'testType' | 'tes
 export const isMarksEditMode = (mode: TestMode, test: Pick<TestData, 'testStatus'>): boolean =>
   mode === 'review' && test.testStatus === SUBJECTIVE_REVIEW_STATUS;
 
-/** Spec 001 §4 "Save & Continue Later": offered to a registered student's test, hidden for test types 4 and 5. */
+/** Save & Continue Later: offered to a registered student, for the test types that allow it. */
 export const canSaveForLater = (mode: TestMode, test: Pick<TestData, 'testType'>): boolean =>
-  mode === 'registered' && test.testType !== 4 && test.testType !== 5;
+  mode === 'registered' && allowsSaveForLater(test.testType);

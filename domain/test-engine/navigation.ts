@@ -1,14 +1,21 @@
-// Spec 001 §4 "Navigation": next/previous/jump across sections, Partially_Lock, subjective-only marking mode.
-import { questionKind, type TestData } from './test-data';
+// Navigation: next/previous/jump across sections, Partially_Lock, subjective-only marking mode.
+import type { TestData } from './test-data';
+import { SECTION_BACK_MESSAGE } from './rule-messages';
 import type { TestLayout, TestState } from './state';
 
-export const SECTION_BACK_MESSAGE = 'You are not allowed to go back to previous section';
+/** Why a move is refused. */
+export type NavRefusalCode =
+  /** Partially_Lock: going back to a previous section (the only refusal with this code) */
+  | 'section_locked'
+  /** subjective-marks-edit mode steps through subjective questions only */
+  | 'not_markable'
+  | 'no_such_question';
 
 export type NavOutcome =
   | { kind: 'move'; to: number }
   /** Partially_Lock: forward into a later section needs the switch-section confirmation */
   | { kind: 'switch'; toSection: number; to: number }
-  | { kind: 'refused'; code: 'section_locked' | 'not_markable' | 'no_such_question'; message: string }
+  | { kind: 'refused'; code: NavRefusalCode; message: string }
   /** nothing to do (already there, or no further question) */
   | { kind: 'none' };
 
@@ -45,7 +52,7 @@ export const buildLayout = (test: TestData): TestLayout => {
 
 /** In subjective-marks-edit mode only subjective questions are stepped through. */
 export const isNavigable = (s: TestState, index: number): boolean =>
-  !s.marksEdit || questionKind(s.test.questionSet[index]?.questionType ?? '') === 'subjective';
+  !s.marksEdit || s.test.questionSet[index]?.kind === 'subjective';
 
 const step = (s: TestState, dir: 1 | -1): number | null => {
   const { order, position } = s.layout;

@@ -1,4 +1,4 @@
-// Request payloads of the test engine (spec 001 §7), built from plain inputs. Pure; no transport here
+// Request payloads of the test engine, built from plain inputs. Pure; no transport here
 // (infrastructure/test-engine/http-test-repository.ts posts them).
 //   /testsubmit                      buildSubmitAnsDetails   -> the `ansdetails` object (JSON-encoded by the caller)
 //   /teststop                        buildStopTestForm       -> form fields (strings)
@@ -8,7 +8,7 @@ import type { QuestionResponse, QuestionStatus } from './question-response';
 import { encodeResponse } from './responses';
 import { sectionOfQuestions } from './scoring';
 import { capMarks, marksOption, parseTicks, ticksTotal, type PartMark } from './subjective-review';
-import { questionKind, type Question, type Section, type TestData } from './test-data';
+import type { Question, Section, TestData, WireQuestion } from './test-data';
 
 /** Progress on one question; one per question, in the order of test.questionSet. */
 export interface PayloadQuestionProgress {
@@ -44,7 +44,7 @@ export interface SubmitInput {
   helpCounter: number;
 }
 
-/** One entry of ansdetails.questionSet (spec 001 §7, exactly these fields). */
+/** One entry of ansdetails.questionSet (exactly these fields). */
 export interface SubmitQuestion {
   itemId: number;
   questionId: number;
@@ -64,7 +64,7 @@ export interface SubmitQuestion {
   sectionName: string;
 }
 
-/** The /testsubmit `ansdetails` object (spec 001 §7, exactly these fields). */
+/** The /testsubmit `ansdetails` object (exactly these fields). */
 export interface SubmitAnsDetails {
   courseId: number;
   templateId: number;
@@ -122,7 +122,7 @@ export const buildSubmitAnsDetails = (input: SubmitInput): SubmitAnsDetails => {
       notAnswerMarks: q.notAnswerMarks,
       bloomId: q.bloomId,
       noQuestionAttempt: section ? section.noQuestionAttempt : test.noQuestionAttempt,
-      studentResponse: encodeResponse(questionKind(q.questionType), p.response),
+      studentResponse: encodeResponse(q.kind, p.response),
       help: p.help,
       sectionId: section ? section.sectionId : q.sectionId,
       sectionName: section ? section.sectionName : q.sectionName,
@@ -166,14 +166,17 @@ export interface StopTestInput {
   helpCounter: number;
   testMode: string;
   /**
-   * The background image name that stores a status (spec 001 §4: the initial status comes from it).
+   * The background image name that stores a status (the initial status on resume comes from it).
    * Default: the status name itself, which question-status.ts initialStatus reads back on resume.
    */
   statusImage?: (status: QuestionStatus) => string;
 }
 
-/** A question as saved in testDetail: the test's question with the current answer, time, help and status. */
-export interface SavedQuestion extends Question {
+/**
+ * A question as saved in testDetail: the test's question as the server sent it (its parsed kind is the app's own,
+ * not sent back) with the current answer, time, help and status.
+ */
+export interface SavedQuestion extends WireQuestion {
   status: QuestionStatus;
 }
 
@@ -192,11 +195,11 @@ export const buildStopTestDetail = (input: StopTestInput): StopTestDetail => {
   checkProgress(test, progress);
   const { sectionSet, questionSet, ...header } = test;
   const lastQuestionIndex = Math.min(Math.max(0, Math.trunc(input.lastQuestionIndex)), Math.max(0, questionSet.length - 1));
-  const questions = questionSet.map((q, i): SavedQuestion => {
+  const questions = questionSet.map(({ kind, ...q }, i): SavedQuestion => {
     const p = progress[i];
     return {
       ...q,
-      studentResponse: encodeResponse(questionKind(q.questionType), p.response),
+      studentResponse: encodeResponse(kind, p.response),
       timeSpent: seconds(p.timeSpentSeconds),
       help: p.help,
       backgroundImg: input.statusImage ? input.statusImage(p.status) : p.status,
@@ -211,7 +214,7 @@ export const buildStopTestDetail = (input: StopTestInput): StopTestDetail => {
   };
 };
 
-/** The /teststop form (spec 001 §7). Throws a RangeError when progress does not match the question set. */
+/** The /teststop form. Throws a RangeError when progress does not match the question set. */
 export const buildStopTestForm = (input: StopTestInput): Record<string, string> => ({
   courseId: String(input.course.courseId),
   templateId: String(input.course.templateId),
@@ -240,7 +243,7 @@ export type UpdateMarksInput =
   );
 
 /**
- * The /updatemarks-test form (spec 001 §7): testSession (prefix removed), questionId, marks, marksoption
+ * The /updatemarks-test form: testSession (prefix removed), questionId, marks, marksoption
  * ('NotAnswer' when all parts are no, else 'yes,no,...'), finishTest '0' | '1', questionType.
  * Throws a RangeError for a typed total that is not a number (check it with capMarks first).
  */
@@ -286,11 +289,11 @@ export interface AdaptiveAnswerForm {
   finishTest?: '1';
 }
 
-/** The /app/update-adaptive-test-answer form (spec 001 §7), in the shape TestRepository.updateAdaptiveAnswer takes. */
+/** The /app/update-adaptive-test-answer form, in the shape TestRepository.updateAdaptiveAnswer takes. */
 export const buildAdaptiveAnswerForm = (input: AdaptiveAnswerInput): AdaptiveAnswerForm => ({
   testSession: input.testSession,
   questionId: input.question.questionId,
-  studentResponse: encodeResponse(questionKind(input.question.questionType), input.response),
+  studentResponse: encodeResponse(input.question.kind, input.response),
   help: input.help,
   ...(input.finishTest ? { finishTest: '1' as const } : {}),
 });

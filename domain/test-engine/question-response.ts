@@ -1,17 +1,17 @@
-// Shared vocabulary of the test engine (spec 001 §3 "Response per question", §4 "Question status values").
+// Shared vocabulary of the test engine: the response per question and the question status values.
 // Small on purpose: the fold (state/evolve/decide) and the encodings/scoring/payloads both build on it.
 
-/** Spec 001 §4 question status values. */
+/** The question status values. */
 export const QUESTION_STATUSES = [
   'not_visited', 'visited', 'not_attempted', 'attempted', 'marked_for_review', 'answered_and_review', 'help',
 ] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-/** Statuses that count as an attempt (attempt limits, spec 001 §4). */
+/** Statuses that count as an attempt (attempt limits). */
 export const isAttemptedStatus = (s: QuestionStatus): boolean => s === 'attempted' || s === 'answered_and_review';
 
 /**
- * Spec 001 §3 "Response per question: text list, fileName, url".
+ * The response per question: text list, fileName, url.
  * - single choice: values = [responseId]
  * - multi-select: values = the chosen responseIds (order of choosing; de-duplicated case-insensitively)
  * - text entry (Fill-in-Blank, Integer-Type): values = [text]

@@ -1,4 +1,4 @@
-// Spec 001 §4 "Question status values": the status machine, as pure transitions.
+// The question status values: the status machine, as pure transitions.
 import { isEmptyResponse, QUESTION_STATUSES, type QuestionResponse, type QuestionStatus } from './question-response';
 
 const BY_LENGTH = [...QUESTION_STATUSES].sort((a, b) => b.length - a.length);
@@ -26,7 +26,7 @@ const isMarked = (s: QuestionStatus): boolean => s === 'marked_for_review' || s 
 /**
  * Mark for review toggles: visited|not_attempted -> marked_for_review; attempted -> answered_and_review;
  * answered_and_review -> attempted; marked_for_review -> not_attempted.
- * Not named by the spec (unchanged): not_visited (cannot be current) and help.
+ * Not named by the product rules (unchanged): not_visited (cannot be current) and help.
  */
 export const onToggleReview = (s: QuestionStatus): QuestionStatus => {
   switch (s) {

@@ -1,4 +1,4 @@
-// The wire form of an answer (spec 001 §3 "Response per question", §5 multi-select dedupe):
+// The wire form of an answer (the response per question; multi-select answers deduplicated):
 // QuestionResponse <-> the `studentResponse` string sent in /testsubmit, /teststop and the adaptive call,
 // and read back from stored questions (resume, review).
 //
@@ -13,7 +13,7 @@
 import { EMPTY_RESPONSE, isEmptyResponse, type QuestionResponse } from './question-response';
 import type { QuestionKind } from './test-data';
 
-/** Joins the ids of a multi-select answer (spec 001 §3 "Objective multi-values are joined with ~"). */
+/** Joins the ids of a multi-select answer (objective multi-values are joined with ~). */
 export const MULTI_SEPARATOR = '~';
 
 /**

@@ -1,4 +1,4 @@
-// Marks of a test attempt (spec 001 §3 marks fields, answerStatus; §9 default marking +1 / -0.25 / 0).
+// Marks of a test attempt (the questions' marks fields and answerStatus; default marking +1 / -0.25 / 0).
 // Pure and DOM-free: the simulator shows it and the Node server marks /testsubmit with it.
 //
 // Rules
@@ -8,8 +8,8 @@
 // - Text entry: the trimmed text equals the key case-insensitively; for Integer-Type, numerically when both
 //   parse as numbers ('007' = '7', '2.50' = '2.5'). A '~' in the key of a text question lists alternatives.
 // - correct -> correctAnswerMarks; wrong -> -|incorrectAnswerMarks|; not answered -> notAnswerMarks.
-//   Negative marking: the spec shows the incorrect marks with their sign (§3 test data arrives with e.g.
-//   incorrectAnswerMarks -0.25, §9 "-0.25 incorrect"), while list/topic test fields carry magnitudes. We
+//   Negative marking: test data carries the incorrect marks with their sign (e.g. incorrectAnswerMarks -0.25,
+//   "-0.25 incorrect"), while list/topic test fields carry magnitudes. We
 //   therefore read incorrectAnswerMarks as the MAGNITUDE of the penalty: -0.25 and 0.25 both cost 0.25,
 //   and a wrong answer never gains marks. notAnswerMarks is used as stored (normally 0).
 // - An objective question with no key (correctResponse '' — the key is not sent to the simulator) cannot be
@@ -23,7 +23,7 @@
 import { EMPTY_RESPONSE, isEmptyResponse, type QuestionResponse } from './question-response';
 import { normaliseMultiIds, normaliseResponse } from './responses';
 import { subjectiveCap } from './subjective-review';
-import { questionKind, type Question, type QuestionKind, type TestData } from './test-data';
+import { INTEGER_TYPE, type Question, type QuestionKind, type TestData } from './test-data';
 
 export type AnswerStatus = 'Correct' | 'Incorrect' | 'NotAnswer';
 
@@ -90,7 +90,7 @@ const asNumber = (s: string): number | null => {
 
 /** Text-entry comparison (trimmed, case-insensitive; numeric for Integer-Type when both are numbers). */
 export const textMatches = (questionType: string, given: string, key: string): boolean => {
-  if (questionType === 'Integer-Type') {
+  if (questionType === INTEGER_TYPE) {
     const a = asNumber(given);
     const b = asNumber(key);
     if (a !== null && b !== null) return a === b;
@@ -105,7 +105,7 @@ const isBlankKey = (k: string): boolean => k.trim() === '';
  * Precondition: the response is not empty and the key is not ''.
  */
 export const isCorrectAnswer = (question: Question, response: QuestionResponse): boolean => {
-  const kind = questionKind(question.questionType);
+  const { kind } = question;
   const r = normaliseResponse(kind, response);
   if (kind === 'text') {
     const given = r.values[0] ?? '';
@@ -122,13 +122,13 @@ export const marksFor = (question: Question, status: AnswerStatus): number =>
 
 /** Full marks of a question. */
 export const maxMarksOf = (question: Question): number =>
-  questionKind(question.questionType) === 'subjective' ? subjectiveCap(question) : question.correctAnswerMarks;
+  question.kind === 'subjective' ? subjectiveCap(question) : question.correctAnswerMarks;
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(Math.max(n, lo), hi);
 
 /** Scores one question. `index` is its position in the question set. */
 export const scoreQuestion = (question: Question, response: QuestionResponse, index = 0, options: ScoreOptions = {}): QuestionScore => {
-  const kind = questionKind(question.questionType);
+  const { kind } = question;
   const maxMarks = maxMarksOf(question);
   const base = { questionId: question.questionId, index, kind, sectionId: question.sectionId, maxMarks, partial: false, keyMissing: false };
   const answered = !isEmptyResponse(normaliseResponse(kind, response));

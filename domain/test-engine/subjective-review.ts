@@ -1,6 +1,5 @@
-// Subjective review (spec 001 §4 "Forward-locked sections, subjective review"; §5 "Subjective marks:
-// numeric, capped at the sum of the question's part marks"; §3 "Marks map per question: options (yes/no
-// per part) and totalMark"; §7 /updatemarks-test marksoption).
+// Subjective review: marks are numeric, capped at the sum of the question's part marks; the marks map per question
+// is options (yes/no per part) and totalMark; /updatemarks-test sends them as marksoption.
 //
 // In review with testStatus 2 each part of a subjective question — each of its responseChoice entries,
 // in order, worth its partMarks — is ticked yes or no. The total is the sum of the ticked parts' marks,
@@ -11,7 +10,7 @@ import type { Question } from './test-data';
 
 export type PartMark = 'yes' | 'no';
 
-/** Spec 001 §3 "Marks map per question". */
+/** The marks map per question. */
 export interface SubjectiveMarks {
   /** one per part, in the order of the question's responseChoice */
   options: PartMark[];
@@ -70,7 +69,7 @@ export const tickPart = (question: Question, current: readonly PartMark[], index
 };
 
 /**
- * A typed marks value made valid (spec 001 §5): null when it is not a number (refused: '', 'abc', '1x',
+ * A typed marks value made valid: null when it is not a number (refused: '', 'abc', '1x',
  * NaN, ±Infinity); a negative number gives 0; above the cap gives the cap; else rounded to 2 decimals.
  */
 export const capMarks = (value: string | number, question: Question): number | null => {

@@ -1,7 +1,7 @@
-// Spec 001 §3: test data as the app receives it (after validation in infrastructure).
-// Pure data; the engine (evolve/decide) works on these.
-
-export type TestType = 1 | 2 | 3 | 4 | 5;
+// Test data as the app receives it (after validation in infrastructure). Pure data; the engine (evolve/decide)
+// works on these. A question's kind is read from its questionType once, where the data enters the app (the
+// adapter's schema, the server's test builder, an old log's upcaster); everything else reads `question.kind`.
+import type { TestType } from '../shared/test-type';
 
 export const SINGLE_CHOICE_TYPES = [
   'Multiple-Choice', 'Multiple-Choice-(5)', 'MC-Assertion-Reason', 'MC-Matching-Type',
@@ -20,13 +20,26 @@ export type QuestionType =
   | (typeof TEXT_ENTRY_TYPES)[number]
   | (typeof SUBJECTIVE_TYPES)[number];
 
+/** How a question is answered: one option, several options, typed text, or a subjective answer in parts. */
 export type QuestionKind = 'single' | 'multi' | 'text' | 'subjective';
 
+/** The kind of a questionType (an unknown type answers like a single choice). Used where test data enters the app. */
 export const questionKind = (t: string): QuestionKind =>
   (MULTI_SELECT_TYPES as readonly string[]).includes(t) ? 'multi'
   : (TEXT_ENTRY_TYPES as readonly string[]).includes(t) ? 'text'
   : (SUBJECTIVE_TYPES as readonly string[]).includes(t) ? 'subjective'
   : 'single';
+
+/** The text-entry type whose answer is a whole number (compared as a number, typed into a numeric field). */
+export const INTEGER_TYPE: (typeof TEXT_ENTRY_TYPES)[number] = 'Integer-Type';
+
+export const isIntegerEntry = (q: Pick<Question, 'questionType'>): boolean => q.questionType === INTEGER_TYPE;
+
+/** A question as it comes over the wire, without its parsed kind. */
+export type WireQuestion = Omit<Question, 'kind'>;
+
+/** The question with its kind parsed from its questionType: what a boundary that builds test data calls. */
+export const withKind = <Q extends WireQuestion>(q: Q): Q & Pick<Question, 'kind'> => ({ ...q, kind: questionKind(q.questionType) });
 
 export interface ResponseChoice {
   responseId: string;
@@ -45,6 +58,8 @@ export interface Question {
   questionDisplayId: number;
   itemId: number;
   questionType: string;
+  /** parsed once from questionType where the data enters the app */
+  kind: QuestionKind;
   questionTypeLabel: string;
   questionBody: string;
   commonDataDescription: string;

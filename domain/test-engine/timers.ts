@@ -1,4 +1,4 @@
-// Spec 001 §4 "Timers": deadlines from events, remaining = deadline - now, per-question time from timestamps.
+// Timers: deadlines from events, remaining = deadline - now, per-question time from timestamps.
 // The only domain file that uses rxjs: the tick stream runs on an injected scheduler (never the wall clock).
 import { Observable, type SchedulerLike } from 'rxjs';
 import type { TestState } from './state';

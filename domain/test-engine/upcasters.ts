@@ -2,6 +2,7 @@
 // Table keyed by `${type}@${version}`; each entry lifts one version up. An event without `v` is version 0.
 import { EVENT_VERSIONS, type StoredTestEvent, type TestEvent, type TestEventType } from './events';
 import type { QuestionResponse } from './question-response';
+import { questionKind } from './test-data';
 
 export interface RawEvent {
   type: string;
@@ -25,7 +26,7 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * v0 of AnswerGiven stored the answer as one string, `{ index, value }`, with multi-select choices joined by
- * '~' (spec 001 §3) and no image; v1 stores a QuestionResponse.
+ * '~' and no image; v1 stores a QuestionResponse.
  */
 const answerGivenV0: Upcaster = (d) => {
   const value = typeof d.value === 'string' ? d.value : '';
@@ -33,8 +34,23 @@ const answerGivenV0: Upcaster = (d) => {
   return { index: d.index, response };
 };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * v1 of TestLoaded held each question's questionType only; v2 also holds its parsed `kind`. Anything that is not
+ * a question with a questionType is left as it was (the replay's test-data check reports it).
+ */
+const testLoadedV1: Upcaster = (d) => {
+  const test = d.test;
+  if (!isRecord(test) || !Array.isArray(test.questionSet)) return d;
+  const questionSet = test.questionSet.map((q: unknown) =>
+    (isRecord(q) && typeof q.questionType === 'string' ? { ...q, kind: questionKind(q.questionType) } : q));
+  return { ...d, test: { ...test, questionSet } };
+};
+
 export const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'AnswerGiven@0': answerGivenV0,
+  'TestLoaded@1': testLoadedV1,
 };
 
 const isKnownType = (t: string): t is TestEventType => Object.prototype.hasOwnProperty.call(EVENT_VERSIONS, t);

@@ -1,9 +1,11 @@
-// SimulatorHelpGateway over the shared HTTP client (spec 001 §7): every reply validated with zod/mini; a failed
-// call or a malformed reply is logged and answered as null / false, so the simulator shows the spec's texts
+// SimulatorHelpGateway over the shared HTTP client: every reply validated with zod/mini; a failed call or a
+// malformed reply is logged and answered as the call's failure (a Result), so the simulator shows its texts
 // ('Our AI could not find solution...', 'No study materials available for this topic.', 'File Upload Failed').
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, UploadedImage } from '../../application/simulator/ports';
+import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, TeacherQuery, UploadedImage } from '../../application/simulator/ports';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { callFailureOf } from '../http/call-result';
 import { isApiFailure } from '../http/envelope';
 import { HttpClient } from '../http/http-client';
 
@@ -29,65 +31,67 @@ const anyEnvelope = envelope(z.unknown());
 
 const reasonOf = (e: unknown): string => (isApiFailure(e) ? `${e.status} ${e.message}` : e instanceof Error ? e.message : String(e));
 
+/** The call's value, or its failure logged as `what` (a malformed reply is a fault). */
+async function attempt<T>(what: string, call: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await call();
+  } catch (e) {
+    console.error(`${what} failed:`, reasonOf(e));
+    return err(isApiFailure(e) ? callFailureOf(e) : { kind: 'fault' });
+  }
+}
+
+/** A reply whose responseTxt is not 'success' is the server's refusal. */
+const succeeded = (what: string, reply: { responseTxt?: string | null; message?: string | null }): Result<void> => {
+  if (reply.responseTxt === 'success') return ok(undefined);
+  console.error(`${what} refused:`, reply.responseTxt, reply.message);
+  return err({ kind: 'refused', code: reply.responseTxt ?? '', ...(reply.message ? { message: reply.message } : {}) });
+};
+
 @injectable()
 export class HttpSimulatorHelpGateway implements SimulatorHelpGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async aiSolution(questionId: number, itemId: number): Promise<string | null> {
-    try {
+  aiSolution(questionId: number, itemId: number): Promise<Result<string>> {
+    return attempt('AI answer', async () => {
       const { data } = await this.http.request('get', '/app/studentpanel/openai', { query: { questionId, itemId }, required: ['questionId'], schema: solutionReply });
-      const solution = data.obj?.solution?.trim();
-      return solution ? solution : null;
-    } catch (e) {
-      console.error('AI answer failed:', reasonOf(e));
-      return null;
-    }
+      return ok(data.obj?.solution?.trim() ?? '');
+    });
   }
 
-  async helpContent(query: HelpContentQuery): Promise<StudyMaterial[] | null> {
-    try {
+  helpContent(query: HelpContentQuery): Promise<Result<StudyMaterial[]>> {
+    return attempt('Help content', async () => {
       const { data } = await this.http.request('get', '/helpcontent', {
         query: { ...query }, required: ['templateId', 'searchQuery', 'searchFlag', 'topicId'], schema: contentReply,
       });
       const obj = data.obj;
       const list = Array.isArray(obj) ? obj : (obj?.list ?? []);
-      return list.filter((m) => m.title !== '');
-    } catch (e) {
-      console.error('Help content failed:', reasonOf(e));
-      return null;
-    }
+      return ok(list.filter((m) => m.title !== ''));
+    });
   }
 
-  async sendTeacherQuery(input: { questionId: number; feedback: string; courseName?: string }): Promise<boolean> {
-    try {
+  sendTeacherQuery(input: TeacherQuery): Promise<Result<void>> {
+    return attempt('Teacher support query', async () => {
       const { data } = await this.http.request('post', '/teacher-support-question', {
         form: { questionId: input.questionId, feedback: input.feedback, courseName: input.courseName }, required: ['questionId', 'feedback'], schema: anyEnvelope,
       });
-      return data.responseTxt === 'success';
-    } catch (e) {
-      console.error('Teacher support query failed:', reasonOf(e));
-      return false;
-    }
+      return succeeded('Teacher support query', data);
+    });
   }
 
-  async uploadAnswerImage(file: Blob, fileName: string): Promise<UploadedImage | null> {
-    try {
+  uploadAnswerImage(file: Blob, fileName: string): Promise<Result<UploadedImage>> {
+    return attempt('Image upload', async () => {
       const named = typeof File === 'function' && !(file instanceof File) ? new File([file], fileName, { type: file.type }) : file;
       const { data } = await this.http.request('post', '/student-subjective-tempfile-upload', { form: { uploadedFiles: named }, schema: uploadReply });
-      return data.obj ? { fileName: data.obj.fileName, url: data.obj.virtualUrlFile } : null;
-    } catch (e) {
-      console.error('Image upload failed:', reasonOf(e));
-      return null;
-    }
+      if (!data.obj) return err({ kind: 'fault', message: 'no file in the reply' });
+      return ok({ fileName: data.obj.fileName, url: data.obj.virtualUrlFile });
+    });
   }
 
-  async removeAnswerImage(fileName: string): Promise<boolean> {
-    try {
+  removeAnswerImage(fileName: string): Promise<Result<void>> {
+    return attempt('Image removal', async () => {
       const { data } = await this.http.request('post', '/student-subjective-tempfile-remove', { form: { fileName }, required: ['fileName'], schema: anyEnvelope });
-      return data.responseTxt === 'success';
-    } catch (e) {
-      console.error('Image removal failed:', reasonOf(e));
-      return false;
-    }
+      return succeeded('Image removal', data);
+    });
   }
 }

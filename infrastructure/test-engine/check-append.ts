@@ -1,4 +1,4 @@
-// Boundary checks shared by every EventLogStore adapter, so they refuse exactly the same input.
+// Boundary checks shared by every EventLogStorage adapter, so they refuse exactly the same input.
 import { EventSeqError, InvalidEventError } from '../../application/test-engine/event-log-errors';
 import type { EventLogMeta, StoredEvent } from '../../application/test-engine/ports';
 

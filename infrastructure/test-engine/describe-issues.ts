@@ -2,7 +2,7 @@
 // zod/mini (unlike classic zod) loads no locale, so its issues would all read "Invalid input". This module
 // installs zod's English messages, the way classic zod does on its first schema: only when no locale is set
 // yet, so an explicit z.config(...) elsewhere still wins. The schemas that report through describeIssues
-// (test-data-schema, file-event-log-store) import this module, so their messages are English wherever they run.
+// (test-data-schema, file-event-log-storage) import this module, so their messages are English wherever they run.
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { $ZodIssue } from 'zod/v4/core';

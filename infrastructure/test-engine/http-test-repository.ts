@@ -1,27 +1,18 @@
-// TestRepository over the shared HTTP client (spec 001 §7; load errors spec 001 §8).
-// Loads never throw: every outcome is a TestLoadResult. A reply whose responseTxt contains 'Maximum number',
-// 'No question' or 'Internal' gives that error screen with the server's message; a reply without usable test
-// data gives the loader's own text; a call that fails outright (network, error status, skipped for missing
-// credentials or ids, invalidToken) is the spec's "null result": 'Failed to load test details.'.
+// TestRepository over the shared HTTP client.
+// Nothing throws: a load answers a TestLoadResult, every other call a Result. A load reply whose responseTxt
+// contains 'Maximum number', 'No question' or 'Internal' gives that error screen with the server's message; a reply
+// without usable test data gives the loader's own text; a call that fails outright (network, error status, skipped
+// for missing credentials or ids, invalidToken) is the "null result": not_loaded.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import { isApiFailure, type ApiSuccess } from '../http/envelope';
-import type { TestLoadResult, TestRepository } from '../../application/test-engine/ports';
+import { SIMULATOR_MESSAGES } from '../../application/simulator/simulator-messages';
+import { NOT_LOADED, type TestLoadResult, type TestRepository } from '../../application/test-engine/ports';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
+import { callFailureOf } from '../http/call-result';
+import { isApiFailure, type ApiSuccess } from '../http/envelope';
 import { HttpClient } from '../http/http-client';
 import { parseTestData } from './test-data-schema';
-
-export const LOAD_FAILED = {
-  test: 'Failed to load test',
-  guest: 'Failed to load guest test',
-  review: 'Failed to Load Reviews Data',
-  adaptive: 'Failed to load adaptive session',
-  /** the spec's "null result" */
-  details: 'Failed to load test details.',
-} as const;
-export const SUBMIT_FAILED = 'Failed to submit test.';
-/** spec 001 §8 "Adaptive start failure" */
-export const ADAPTIVE_START_FAILED = 'Failed to start adaptive session';
 
 const MARKERS = [
   ['Maximum number', 'limit_reached'],
@@ -58,10 +49,24 @@ const markerResult = (responseTxt: unknown, message: unknown): TestLoadResult | 
   if (typeof responseTxt !== 'string') return null;
   const hit = MARKERS.find(([marker]) => responseTxt.includes(marker));
   if (!hit) return null;
-  return { ok: false, kind: hit[1], message: typeof message === 'string' && message.trim() !== '' ? message : responseTxt };
+  return err({ kind: hit[1], message: typeof message === 'string' && message.trim() !== '' ? message : responseTxt });
 };
 
-const failed = (message: string): TestLoadResult => ({ ok: false, kind: 'failed', message });
+const failed = (message: string): TestLoadResult => err({ kind: 'failed', message });
+
+/** A reply { responseTxt: 'success', obj: { testSession } }: the testSession, else the server's refusal. */
+const sessionOf = (what: string, data: { responseTxt?: string | null; message?: string | null; obj?: unknown }): Result<string> => {
+  const testSession = isRecord(data.obj) ? sessionText(data.obj.testSession) : undefined;
+  if (data.responseTxt === 'success' && testSession) return ok(testSession);
+  console.error(`${what} refused:`, data.responseTxt, data.message);
+  return err({ kind: 'refused', code: data.responseTxt ?? '', ...(data.message ? { message: data.message } : {}) });
+};
+
+/** The failure a thrown call stands for, logged as `what`. */
+const thrown = (what: string, e: unknown): Result<never> => {
+  console.error(`${what} failed:`, reasonOf(e));
+  return err(isApiFailure(e) ? callFailureOf(e) : { kind: 'fault' });
+};
 
 @injectable()
 export class HttpTestRepository implements TestRepository {
@@ -70,7 +75,7 @@ export class HttpTestRepository implements TestRepository {
   testDetails(query: Query): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/testdetails', { query, required: ['templateId'], schema: anyReply }),
-      LOAD_FAILED.test,
+      SIMULATOR_MESSAGES.testLoadFailed,
       (body) => ({ raw: first(envelopeOf(body).obj) }),
     );
   }
@@ -78,17 +83,17 @@ export class HttpTestRepository implements TestRepository {
   testDetailExisting(testSession: string, templateId: number): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/testdetailexisting', { query: { testSession, templateId }, required: ['testSession', 'templateId'], schema: anyReply }),
-      LOAD_FAILED.test,
+      SIMULATOR_MESSAGES.testLoadFailed,
       (body) => ({ raw: first(envelopeOf(body).obj) }),
       testSession,
     );
   }
 
-  /** No authentication (spec 001 §6). testUid defaults to 'learning'. */
+  /** No authentication. testUid defaults to 'learning'. */
   guestTestDetails(query: Query): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/app/guest-testdetails', { query: { ...query, testUid: query.testUid ?? 'learning' }, auth: false, schema: anyReply }),
-      LOAD_FAILED.guest,
+      SIMULATOR_MESSAGES.guestTestLoadFailed,
       (body) => {
         const obj = envelopeOf(body).obj;
         return isRecord(obj) ? { raw: first(obj.list), courseId: obj.courseId } : { raw: undefined };
@@ -100,7 +105,7 @@ export class HttpTestRepository implements TestRepository {
   testResultView(testSession: string): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/app/testresultview', { query: { testSession }, required: ['testSession'], schema: anyReply }),
-      LOAD_FAILED.review,
+      SIMULATOR_MESSAGES.reviewLoadFailed,
       (body) => ({ raw: Array.isArray(body) ? body[0] : first(envelopeOf(body).obj) }),
       testSession,
     );
@@ -109,61 +114,57 @@ export class HttpTestRepository implements TestRepository {
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/adaptive-testdetails', { query: { testSession }, required: ['testSession'], schema: anyReply }),
-      LOAD_FAILED.adaptive,
+      SIMULATOR_MESSAGES.adaptiveLoadFailed,
       (body) => ({ raw: first(envelopeOf(body).obj) }),
       testSession,
     );
   }
 
   /** GET /adaptive-create-test (templateId, courseId, topicId): responseTxt success and obj.testSession. */
-  async adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<{ ok: true; testSession: string } | { ok: false; message: string }> {
+  async adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<Result<string>> {
     try {
       const { data } = await this.http.request('get', '/adaptive-create-test', {
         query: { templateId, courseId, topicId }, required: ['templateId', 'courseId', 'topicId'], schema: envelopeReply,
       });
-      const testSession = isRecord(data.obj) ? sessionText(data.obj.testSession) : undefined;
-      if (data.responseTxt === 'success' && testSession) return { ok: true, testSession };
-      console.error('Adaptive session refused:', data.responseTxt, data.message);
+      return sessionOf('Adaptive session', data);
     } catch (e) {
-      console.error('Adaptive session failed:', reasonOf(e));
+      return thrown('Adaptive session', e);
     }
-    return { ok: false, message: ADAPTIVE_START_FAILED };
   }
 
   /** Multipart: ansdetails (JSON), source=guest when given, clientSubmissionId (idempotency key) when given. */
-  async submitTest(ansdetails: unknown, opts: { source?: 'guest'; clientSubmissionId?: string } = {}): Promise<{ ok: true; testSession: string } | { ok: false; message: string }> {
+  async submitTest(ansdetails: unknown, opts: { source?: 'guest'; clientSubmissionId?: string } = {}): Promise<Result<string>> {
     try {
       const form = { ansdetails: JSON.stringify(ansdetails), source: opts.source, clientSubmissionId: opts.clientSubmissionId };
       const { data } = await this.http.request('post', '/testsubmit', { form, required: ['ansdetails'], schema: envelopeReply });
-      const testSession = isRecord(data.obj) ? sessionText(data.obj.testSession) : undefined;
-      if (data.responseTxt === 'success' && testSession) return { ok: true, testSession };
-      console.error('Test submit refused:', data.responseTxt, data.message);
+      return sessionOf('Test submit', data);
     } catch (e) {
-      console.error('Test submit failed:', reasonOf(e));
+      return thrown('Test submit', e);
     }
-    return { ok: false, message: SUBMIT_FAILED };
   }
 
-  /** Form POST; the spec checks only the truthiness of the reply. */
-  stopTest(form: Record<string, string>): Promise<boolean> {
+  /** Form POST; only the truthiness of the reply counts. */
+  stopTest(form: Record<string, string>): Promise<Result<void>> {
     return this.post('/teststop', form, ['templateId', 'testDetail'], (body) => Boolean(body));
   }
 
-  updateMarks(form: Record<string, string>): Promise<boolean> {
+  updateMarks(form: Record<string, string>): Promise<Result<void>> {
     return this.post('/updatemarks-test', form, ['testSession', 'questionId'], isSuccess);
   }
 
-  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<boolean> {
+  updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<Result<void>> {
     return this.post('/app/update-adaptive-test-answer', { ...form }, ['testSession', 'questionId'], isSuccess);
   }
 
-  private async post(path: string, form: Record<string, string | number>, required: string[], ok: (body: unknown) => boolean): Promise<boolean> {
+  private async post(path: string, form: Record<string, string | number>, required: string[], accepted: (body: unknown) => boolean): Promise<Result<void>> {
     try {
       const { data } = await this.http.request('post', path, { form, required, schema: anyReply });
-      return ok(data);
+      if (accepted(data)) return ok(undefined);
+      const { responseTxt, message } = envelopeOf(data);
+      console.error(`POST ${path} refused:`, responseTxt, message);
+      return err({ kind: 'refused', code: responseTxt ?? '', ...(message ? { message } : {}) });
     } catch (e) {
-      console.error(`POST ${path} failed:`, reasonOf(e));
-      return false;
+      return thrown(`POST ${path}`, e);
     }
   }
 
@@ -177,7 +178,7 @@ export class HttpTestRepository implements TestRepository {
         if (marked) return marked;
       }
       console.error(`${failText}:`, reasonOf(e));
-      return failed(LOAD_FAILED.details);
+      return err(NOT_LOADED);
     }
     const { responseTxt, message } = envelopeOf(body);
     const marked = markerResult(responseTxt, message);
@@ -195,12 +196,11 @@ export class HttpTestRepository implements TestRepository {
     }
     const testSession = knownSession ?? (isRecord(raw) ? sessionText(raw.testSession) : undefined);
     const guestCourse = courseIdOf(courseId);
-    return {
-      ok: true,
+    return ok({
       test: parsed.test,
       ...(testSession !== undefined && { testSession }),
       ...(guestCourse !== undefined && { courseId: guestCourse }),
-    };
+    });
   }
 }
 

@@ -1,4 +1,5 @@
-// zod schemas for the server's test data (spec 001 §3), mapped to the domain TestData.
+// zod schemas for the server's test data, mapped to the domain TestData: where test data enters the app, so each
+// question's kind is parsed from its questionType here, once.
 // Tolerant of representation: numbers sent as strings, null or missing strings -> '', missing lists -> [],
 // missing numbers -> 0 (remainingTime -> totalTime). Strict on meaning: ids must be numbers, testType 1..5,
 // every question type must be one the engine knows (an unknown one rejects the whole test, so the student
@@ -6,9 +7,10 @@
 // zod/mini (the functional API) like the other adapters, so the lazy container chunk carries no classic zod;
 // describe-issues installs zod's English messages, which the problem text is built from.
 import * as z from 'zod/mini';
+import type { TestType } from '../../domain/shared/test-type';
 import {
-  MULTI_SELECT_TYPES, SINGLE_CHOICE_TYPES, SUBJECTIVE_TYPES, TEXT_ENTRY_TYPES,
-  type Question, type Section, type TestData, type TestType,
+  MULTI_SELECT_TYPES, SINGLE_CHOICE_TYPES, SUBJECTIVE_TYPES, TEXT_ENTRY_TYPES, withKind,
+  type Question, type Section, type TestData,
 } from '../../domain/test-engine/test-data';
 import { describeIssues } from './describe-issues';
 
@@ -44,7 +46,7 @@ const columnSchema = z.object({
   columnRows: list(z.object({ rowId: text, rowName: text })),
 });
 
-export const questionSchema = z.object({
+const wireQuestionSchema = z.object({
   questionId: id,
   questionDisplayId: int(),
   itemId: int(),
@@ -71,7 +73,9 @@ export const questionSchema = z.object({
   help: int(),
   answerStatus: text,
   marks: num(),
-}) satisfies z.ZodMiniType<Question, unknown>;
+});
+
+export const questionSchema = z.pipe(wireQuestionSchema, z.transform(withKind)) satisfies z.ZodMiniType<Question, unknown>;
 
 export const sectionSchema = z.object({
   sectionName: text,

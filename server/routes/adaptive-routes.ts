@@ -120,7 +120,7 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     const bankQuestion = bank.question(current.questionId);
     if (!bankQuestion) throw new Error(`adaptive question ${current.questionId} is not in the bank`);
     const [question] = questionTest(attempt, bankQuestion, '').questionSet;
-    const score = scoreQuestion(question, decodeResponse(questionKind(question.questionType), form.studentResponse), index);
+    const score = scoreQuestion(question, decodeResponse(question.kind, form.studentResponse), index);
     const correct = score.answerStatus === 'Correct';
     const level = nextLevel(attempt.adaptiveLevel || START_LEVEL, correct);
     const answered = index + 1;

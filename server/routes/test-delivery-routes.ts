@@ -276,8 +276,8 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     }
     const progress = new Map<number, QuestionProgress>(details.questionSet.map((x) => [x.questionId, x]));
     const rows = scoredRows(test, progress, difficultyOf);
-    const awaitsMarking = test.questionSet.some((q, i) => questionKind(q.questionType) === 'subjective' && rows[i].result !== 'NotAnswer');
-    const hasSubjective = test.questionSet.some((q) => questionKind(q.questionType) === 'subjective');
+    const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
+    const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
     const at = now();
     const fields = {
       courseId: details.courseId,

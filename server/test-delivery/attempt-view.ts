@@ -19,7 +19,7 @@ export interface QuestionProgress {
 
 /** Scores `test` (full, with keys) against the progress per questionId; one row per test question, in order. */
 export function scoredRows(test: TestData, progress: ReadonlyMap<number, QuestionProgress>, difficultyOf: (questionId: number) => number): AttemptQuestion[] {
-  const responses = test.questionSet.map((q) => decodeResponse(questionKind(q.questionType), progress.get(q.questionId)?.studentResponse ?? ''));
+  const responses = test.questionSet.map((q) => decodeResponse(q.kind, progress.get(q.questionId)?.studentResponse ?? ''));
   const score = scoreTest(test, responses);
   return test.questionSet.map((q, i) => {
     const p = progress.get(q.questionId);

@@ -30,8 +30,10 @@ const partsSum = (q: BankQuestion) => round2(q.choices.reduce((s, c) => s + Math
 
 /** A bank question as a domain Question at position `index` (0-based) with its marks. */
 export function toQuestion(q: BankQuestion, index: number, marking: Marking, place: Placement): Question {
-  const subjective = questionKind(q.questionType) === 'subjective';
+  const kind = questionKind(q.questionType);
+  const subjective = kind === 'subjective';
   return {
+    kind,
     questionId: q.id,
     questionDisplayId: index + 1,
     itemId: q.itemId,
@@ -169,7 +171,7 @@ export function forDelivery(test: TestData): TestData {
       ...q,
       correctResponse: '',
       explanations: '',
-      responseChoice: questionKind(q.questionType) === 'subjective'
+      responseChoice: q.kind === 'subjective'
         ? q.responseChoice.map((c, i) => ({ ...c, responseText: `Part ${i + 1}` }))
         : q.responseChoice,
     })),

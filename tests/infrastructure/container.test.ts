@@ -9,7 +9,7 @@ import { REPORTS } from '../../application/reports/tokens';
 import { SIMULATOR } from '../../application/simulator/tokens';
 import { TEST_ENGINE } from '../../application/test-engine/tokens';
 import { accountDetailsOf } from '../../domain/account/student';
-import { CookieAccountStore } from '../../infrastructure/account/cookie-account-store';
+import { CookieAccountStorage } from '../../infrastructure/account/cookie-account-storage';
 import { HttpAuthGateway } from '../../infrastructure/account/http-auth-gateway';
 import { HttpCourseGateway } from '../../infrastructure/account/http-course-gateway';
 import { createContainer, type ContainerOptions } from '../../infrastructure/container';
@@ -20,10 +20,12 @@ import { ConsoleAnalyticsTracker } from '../../infrastructure/reports/console-an
 import { HttpReportGateway } from '../../infrastructure/reports/http-report-gateway';
 import { reportsModule } from '../../infrastructure/reports/reports.module';
 import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
+import { simulatorModule } from '../../infrastructure/simulator/simulator.module';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
-import { IndexedDbEventLogStore } from '../../infrastructure/test-engine/indexeddb-event-log-store';
+import { IndexedDbEventLogStorage } from '../../infrastructure/test-engine/indexeddb-event-log-storage';
 import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
 import { testEngineModule } from '../../infrastructure/test-engine/test-engine.module';
+import { ok } from '../../domain/shared/result';
 import { aRawCourse, aStudent } from '../mothers/account.mother';
 import { anOverviewItem } from '../mothers/report.mother';
 
@@ -34,7 +36,7 @@ const containerWith = (opts: Partial<ContainerOptions> = {}) =>
 
 beforeEach(() => {
   localStorage.clear();
-  new CookieAccountStore(document, false).clear();
+  new CookieAccountStorage(document, false).clear();
 });
 
 describe('createContainer: the account area and the shared adapters, bound at once', () => {
@@ -54,9 +56,9 @@ describe('createContainer: the account area and the shared adapters, bound at on
     const fm = fetchMock.createInstance();
     fm.route(`${BASE}/fetchmycourses`, { responseTxt: 'success', obj: [aRawCourse({ courseId: 99 })] });
     const container = containerWith({ fetchImpl: fm.fetchHandler });
-    container.get(ACCOUNT.studentStore).save(aStudent());
+    container.get(ACCOUNT.studentStorage).save(aStudent());
     const updated = await container.get(ACCOUNT.useCases).refreshCourses();
-    expect(updated?.courses.map((c) => c.courseId)).toEqual([99]);
+    expect(updated).toMatchObject({ ok: true, value: { courses: [{ courseId: 99 }] } });
     expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
   });
 
@@ -66,12 +68,12 @@ describe('createContainer: the account area and the shared adapters, bound at on
     const hardNavigate = jest.fn();
     const container = containerWith({ fetchImpl: fm.fetchHandler, navigator: { hardNavigate } });
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.get(ACCOUNT.studentStore).save(aStudent());
-    new CookieAccountStore(document, false).save(accountDetailsOf(aStudent()));
+    container.get(ACCOUNT.studentStorage).save(aStudent());
+    new CookieAccountStorage(document, false).save(accountDetailsOf(aStudent()));
 
-    expect(await container.get(ACCOUNT.useCases).refreshCourses()).toBeNull();
+    expect(await container.get(ACCOUNT.useCases).refreshCourses()).toMatchObject({ ok: false });
     expect(localStorage.getItem('student-storage')).toBeNull();
-    expect(new CookieAccountStore(document, false).load()).toEqual({ accountDetails: null, token: null });
+    expect(new CookieAccountStorage(document, false).load()).toEqual({ accountDetails: null, token: null });
     expect(hardNavigate).toHaveBeenCalledWith('/student/logout');
     errorSpy.mockRestore();
   });
@@ -102,19 +104,26 @@ describe('area modules, loaded on demand', () => {
     fm.route(`begin:${BASE}/dashboard`, { responseTxt: 'success', message: '', obj: [anOverviewItem()] });
     const container = containerWith({ fetchImpl: fm.fetchHandler });
     container.load(reportsModule);
-    await expect(container.get(REPORTS.useCases).overview(11)).resolves.toEqual([anOverviewItem()]);
+    await expect(container.get(REPORTS.useCases).overview(11)).resolves.toEqual(ok([anOverviewItem()]));
     expect(fm.callHistory.lastCall()?.url).toBe(`${BASE}/dashboard?courseId=11`);
   });
 
-  it('the test engine: one IndexedDB store for both log ports, the system clock, the HTTP test repository and help gateway', () => {
+  it('the test engine: one IndexedDB storage for both log ports, the system clock, the HTTP test repository and the simulator use cases', () => {
     const container = containerWith();
     container.load(testEngineModule);
-    expect(container.get(TEST_ENGINE.eventLogStore)).toBeInstanceOf(IndexedDbEventLogStore);
+    expect(container.get(TEST_ENGINE.eventLogStorage)).toBeInstanceOf(IndexedDbEventLogStorage);
     expect(container.get(TEST_ENGINE.clock)).toBe(systemEngineClock);
     expect(container.get(TEST_ENGINE.testRepository)).toBeInstanceOf(HttpTestRepository);
     expect(container.get(TEST_ENGINE.testRepository)).toBe(container.get(TEST_ENGINE.testRepository));
+    expect(Object.keys(container.get(SIMULATOR.useCases)).sort()).toEqual(['advanceAdaptive', 'openTest']);
+    expect(container.get(SIMULATOR.useCases)).toBe(container.get(SIMULATOR.useCases));
+  });
+
+  it('the simulator help tools: the HTTP gateway and the help use cases', () => {
+    const container = containerWith();
+    container.load(simulatorModule);
     expect(container.get(SIMULATOR.helpGateway)).toBeInstanceOf(HttpSimulatorHelpGateway);
-    expect(container.get(SIMULATOR.useCases).repository).toBe(container.get(TEST_ENGINE.testRepository));
+    expect(Object.keys(container.get(SIMULATOR.helpUseCases)).sort()).toEqual(['aiAnswer', 'askTeacher', 'removeAnswerImage', 'studyMaterial', 'uploadAnswerImage']);
   });
 
   it('an area that was not loaded is not bound', () => {
@@ -123,7 +132,7 @@ describe('area modules, loaded on demand', () => {
 });
 
 describe('onInvalidToken', () => {
-  it('clears the student store and the cookie, then hard-navigates', () => {
+  it('clears the stored student and the cookie, then hard-navigates', () => {
     const order: string[] = [];
     onInvalidToken({
       students: { load: () => null, save: () => undefined, clear: () => order.push('students') },

@@ -1,9 +1,19 @@
-// Test data builders ("mothers") for the test engine (spec 001 §3 test data).
-import type { Question, Section, TestData } from '../../domain/test-engine/test-data';
-import { PARTIALLY_LOCK } from '../../domain/test-engine/test-data';
+// Test data builders ("mothers") for the test engine. A question's kind follows its questionType (as where test data
+// enters the app), unless an override sets it.
 import type { QuestionResponse } from '../../domain/test-engine/question-response';
+import {
+  PARTIALLY_LOCK, withKind, type Question, type ResponseChoice, type Section, type TestData, type WireQuestion,
+} from '../../domain/test-engine/test-data';
 
-export const aQuestion = (questionId: number, overrides: Partial<Question> = {}): Question => ({
+/** The parts of a subjective question, with these marks (ids p1, p2, ...). */
+export const parts = (...marks: number[]): ResponseChoice[] =>
+  marks.map((m, i) => ({ responseId: `p${i + 1}`, responseText: `Part ${i + 1}`, partMarks: m }));
+
+/** A question with its kind parsed from its questionType (an explicit `kind` override wins). */
+export const questionOf = (fields: WireQuestion, kind?: Question['kind']): Question =>
+  (kind === undefined ? withKind(fields) : { ...fields, kind });
+
+export const aQuestion = (questionId: number, { kind, ...overrides }: Partial<Question> = {}): Question => questionOf({
   questionId,
   questionDisplayId: questionId,
   itemId: 1000 + questionId,
@@ -36,7 +46,7 @@ export const aQuestion = (questionId: number, overrides: Partial<Question> = {})
   answerStatus: 'NotAnswer',
   marks: 0,
   ...overrides,
-});
+}, kind);
 
 export const aSubjectiveQuestion = (questionId: number, overrides: Partial<Question> = {}): Question =>
   aQuestion(questionId, {
@@ -49,6 +59,15 @@ export const aSubjectiveQuestion = (questionId: number, overrides: Partial<Quest
     correctResponse: '',
     ...overrides,
   });
+
+/** A long subjective answer in three parts (1, 2 and 1.5 marks), answered in text. */
+export const aLongAnswer = ({ kind, ...o }: Partial<Question> = {}): Question => questionOf({
+  questionId: 61, questionDisplayId: 1, itemId: 610, questionType: 'Subjective-Type-Long', questionTypeLabel: 'Long answer',
+  questionBody: '<p>Explain photosynthesis.</p>', commonDataDescription: '', columns: [], responseChoice: parts(1, 2, 1.5),
+  correctResponse: '', studentResponse: 'Plants use light####', explanations: '', topicId: 7, timeSpent: 0,
+  correctAnswerMarks: 4.5, incorrectAnswerMarks: 0, notAnswerMarks: 0, bloomId: 0, backgroundImg: '', cssName: '',
+  sectionId: null, sectionName: '', sectionTime: 0, help: 0, answerStatus: '', marks: 0, ...o,
+}, kind);
 
 export const aSection = (sectionId: number, overrides: Partial<Section> = {}): Section => ({
   sectionName: `Section ${sectionId}`,

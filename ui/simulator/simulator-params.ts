@@ -1,9 +1,15 @@
-// The simulator's query parameters (spec 001 §2): every one the spec lists is read here, validated and turned
-// into what the screen needs: the resume key of the attempt, the /testdetails query, the review session.
+// The simulator's query parameters: every one is read here, validated and turned into what the screen needs: the
+// test to open, the resume key of the attempt, the /testdetails query.
 // Bad values are dropped (a non-numeric testId is as good as none), never passed on to the server.
+import type { TestDetailsQuery, TestToOpen } from '../../application/simulator/simulator-use-cases';
+import { parseReviewSession } from '../../domain/shared/paths';
+import { isSelfTest, isTestType } from '../../domain/shared/test-type';
 import type { TestMode } from '../../domain/test-engine/modes';
 
-/** Spec 001 §2: the parameters the simulator reads. */
+/** The modes the simulator screen opens tests in. */
+export type SimulatorMode = Extract<TestMode, 'registered' | 'review' | 'adaptive'>;
+
+/** The parameters the simulator reads. */
 export const SIMULATOR_QUERY_KEYS = [
   'templateId', 'testId', 'testType', 'testSession', 'testUid', 'classTestId', 'questionType', 'totalQuestion',
   'totalTime', 'marksCorrectAnswer', 'marksIncorrectAnswer', 'marksNotAttempted', 'searchFlag', 'searchQuery',
@@ -11,9 +17,6 @@ export const SIMULATOR_QUERY_KEYS = [
 ] as const;
 
 export type SimulatorQueryKey = (typeof SIMULATOR_QUERY_KEYS)[number];
-
-/** Spec 001 §9: the review session prefixes of /testview. */
-export const REVIEW_PREFIXES = ['st', 'ls', 'mt'] as const;
 
 export interface SimulatorParams {
   templateId?: number;
@@ -32,7 +35,7 @@ export interface SimulatorParams {
   searchFlag?: string;
   searchQuery?: string;
   topicId?: number;
-  /** defaults to objective (spec 001 §3 test config) */
+  /** defaults to objective */
   examType: string;
   /** 'beginner' | 'advance' */
   assessmentMode?: string;
@@ -70,7 +73,7 @@ export function parseSimulatorParams(search: string): SimulatorParams {
   return {
     templateId: id(q.get('templateId')),
     testId: id(q.get('testId')),
-    testType: testType !== undefined && testType >= 1 && testType <= 5 ? testType : undefined,
+    testType: isTestType(testType) ? testType : undefined,
     testSession: session && SESSION.test(session) ? session : undefined,
     testUid: text(q.get('testUid')),
     classTestId: id(q.get('classTestId')),
@@ -93,38 +96,28 @@ export function parseSimulatorParams(search: string): SimulatorParams {
 }
 
 /**
- * A /testview session split into its prefix and id (spec 001 §2, §9): 'st123' -> { prefix 'st', id '123' }.
- * Null when there is no session or it has none of the prefixes st, ls, mt followed by an id.
- */
-export function splitReviewSession(testSession: string | undefined): { prefix: string; id: string } | null {
-  if (!testSession) return null;
-  const prefix = testSession.slice(0, 2).toLowerCase();
-  const rest = testSession.slice(2);
-  if (!(REVIEW_PREFIXES as readonly string[]).includes(prefix) || rest === '') return null;
-  return { prefix, id: rest };
-}
-
-/**
  * The key of the attempt under which its local event log is found again (resume after a reload):
  * `session:{testSession}` when the URL has one, else `{testType}:{testId}` (+ `:{classTestId}`), else a
  * self test by its topic. Review and adaptive sessions always have a session.
  */
-export function attemptKey(mode: TestMode, p: SimulatorParams): string | null {
+export function attemptKey(mode: SimulatorMode, p: SimulatorParams): string | null {
   if (mode === 'review') {
-    const split = splitReviewSession(p.testSession);
-    return split ? `review:${split.id}` : null;
+    const review = parseReviewSession(p.testSession);
+    return review ? `review:${review.id}` : null;
   }
   if (p.testSession) return `session:${p.testSession}`;
   if (mode === 'adaptive') return null;
   if (p.testId !== undefined) {
     return `${p.testType ?? 0}:${p.testId}${p.classTestId !== undefined ? `:${p.classTestId}` : ''}`;
   }
-  if (p.testType === 1 && p.topicId !== undefined) return `1:topic:${p.topicId}:${p.assessmentMode ?? 'beginner'}`;
+  if (p.testType !== undefined && isSelfTest(p.testType) && p.topicId !== undefined) {
+    return `${p.testType}:topic:${p.topicId}:${p.assessmentMode ?? 'beginner'}`;
+  }
   return null;
 }
 
-/** The /testdetails query (spec 001 §7): templateId plus the optional parameters the URL carries. */
-export function testDetailsQuery(p: SimulatorParams, templateId: number): Record<string, string | number | undefined> {
+/** The /testdetails query: templateId plus the optional parameters the URL carries. */
+export function testDetailsQuery(p: SimulatorParams, templateId: number): TestDetailsQuery {
   return {
     templateId,
     testId: p.testId,
@@ -146,25 +139,24 @@ export function testDetailsQuery(p: SimulatorParams, templateId: number): Record
   };
 }
 
-/** Spec 001 §4 Save & Continue Later: the list of the test's type (2 topic-test, 3 mock-test, 4 class-test). */
-export function testListPath(testType: number): string {
-  switch (testType) {
-    case 2: return '/exam-room/topic-test';
-    case 3: return '/exam-room/mock-test';
-    case 4: return '/exam-room/class-test';
-    case 1: return '/study-room/smart-learning';
-    default: return '/exam-room';
-  }
-}
-
 /**
- * Spec 001 §4 Submit flow, where a submitted test goes: a subjective test to its review
- * (/testview?testSession=st{session}); a beginner objective type-1 test to learning analytics; any other to
- * test analytics.
+ * The test the parameters name in a mode: a review by its session (without the st/ls/mt prefix), an adaptive session,
+ * or a test to take with its templateId (a saved attempt when the URL has its testSession). Null when they name none.
  */
-export function afterSubmitPath(input: { testSession: string; testType: number; subjective: boolean; assessmentMode?: string }): string {
-  const session = encodeURIComponent(input.testSession);
-  if (input.subjective) return `/testview?testSession=st${session}`;
-  const kind = input.testType === 1 && input.assessmentMode !== 'advance' ? 'learning-testanalytics' : 'testanalytics';
-  return `/${kind}?testSession=${session}&testType=${input.testType}`;
+export function testToOpen(mode: SimulatorMode, p: SimulatorParams, templateId: number | undefined): TestToOpen | null {
+  switch (mode) {
+    case 'review': {
+      const review = parseReviewSession(p.testSession);
+      return review ? { mode, attemptId: review.id } : null;
+    }
+    case 'adaptive':
+      return p.testSession ? { mode, testSession: p.testSession } : null;
+    case 'registered':
+      if (templateId === undefined) return null;
+      return { mode, templateId, ...(p.testSession && { testSession: p.testSession }), query: testDetailsQuery(p, templateId) };
+    default: {
+      const never: never = mode;
+      return never;
+    }
+  }
 }

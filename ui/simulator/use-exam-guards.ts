@@ -1,4 +1,4 @@
-// Browser-side guards of a running test (spec 001 §4 "Full screen"): full screen entered on load when the mode
+// Browser-side guards of a running test: full screen entered on load when the mode
 // says so and its loss reported; devtools and view-source shortcuts blocked; copy, cut and right-click blocked
 // (outside the student's own text fields); a warning before leaving the page; keyboard shortcuts for
 // next/previous and the option number keys.

@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import type { EngineClock } from '../../../application/test-engine/ports';
-import { openTestSession, type TestSession, type TestSessionDeps } from '../../../application/test-engine/test-session';
+import { openTestSession, type TestSession, type TestSessionDeps } from '../../../application/test-engine/test-session-use-cases';
 import type { TestCommand } from '../../../domain/test-engine/events';
 import { replay } from '../../../domain/test-engine/replay';
-import { InMemoryEventLogStore } from '../../../infrastructure/test-engine/in-memory-event-log-store';
+import { ok } from '../../../domain/shared/result';
+import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
 import { aSectionedTest, text } from '../../mothers/test-data.mother';
 
 const T0 = 1_700_000_000_000;
@@ -53,10 +54,10 @@ describe('test session durability and resume (property, 1000 runs)', () => {
     await fc.assert(fc.asyncProperty(fc.array(stepArb, { maxLength: 40 }), async (steps) => {
       let now = T0;
       const clock: EngineClock = { now: () => now, scheduler: undefined as never };
-      const store = new InMemoryEventLogStore();
+      const storage = new InMemoryEventLogStorage();
       let failNext = false;
-      const append = store.append.bind(store);
-      store.append = async (logId, events) => {
+      const append = storage.append.bind(storage);
+      storage.append = async (logId, events) => {
         if (failNext) {
           failNext = false;
           throw new Error('write failed');
@@ -64,11 +65,11 @@ describe('test session durability and resume (property, 1000 runs)', () => {
         await append(logId, events);
       };
       let n = 0;
-      const deps: TestSessionDeps = { logs: store, clock, repository: {} as never, newId: () => `log-${++n}` };
-      const spec = { mode: 'registered' as const, testKey: '3:42', load: async () => ({ ok: true as const, test }), context: { assessmentMode: 'advance' } };
+      const deps: TestSessionDeps = { logs: storage, clock, repository: {} as never, newId: () => `log-${++n}` };
+      const spec = { mode: 'registered' as const, testKey: '3:42', load: async () => ok({ test }), context: { assessmentMode: 'advance' } };
       const first = await openTestSession(deps, spec);
-      if (!first.ok) throw new Error(first.message);
-      let session: TestSession = first.session;
+      if (!first.ok) throw new Error(first.error.kind);
+      let session: TestSession = first.value.session;
 
       for (const step of steps) {
         now += step.advanceMs;
@@ -76,17 +77,17 @@ describe('test session durability and resume (property, 1000 runs)', () => {
         const r = await session.dispatch(step.command);
         failNext = false;
         const live = session.exportLog().events;
-        const stored = await store.read(session.logId);
+        const stored = await storage.read(session.logId);
         same(live.slice(0, stored.length), stored);
         if (r.ok) same(stored, live);
-        if (!r.ok && r.refusal.code !== 'not_saved' && stored.length !== live.length) expect(step.failWrite).toBe(true);
+        if (!r.ok && r.error.code !== 'not_saved' && stored.length !== live.length) expect(step.failWrite).toBe(true);
 
         if (step.crash) {
           const acknowledged = stored.length === live.length;
           const before = session.state;
           const reopened = await openTestSession(deps, spec);
-          if (!reopened.ok || !reopened.resumed) throw new Error('not resumed');
-          session = reopened.session;
+          if (!reopened.ok || !reopened.value.resumed) throw new Error('not resumed');
+          session = reopened.value.session;
           const after = session.exportLog().events;
           same(after.slice(0, stored.length), stored);
           // only a timer expiry that fell due while "closed" may have been added

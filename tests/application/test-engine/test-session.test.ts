@@ -1,16 +1,18 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { VirtualTimeScheduler } from 'rxjs';
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import type { EngineClock, EventLogMeta, StoredEvent, TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
+import { CLOSED_REFUSAL, NOT_SAVED_REFUSAL } from '../../../application/test-engine/test-session';
 import {
-  CLOSED_REFUSAL, NOT_SAVED_REFUSAL, NO_TEST_DATA_MESSAGE, NOT_STORED_MESSAGE, SUBMIT_FAILED_MESSAGE,
   openTestSession, type OpenTestSpec, type TestSession, type TestSessionDeps,
-} from '../../../application/test-engine/test-session';
+} from '../../../application/test-engine/test-session-use-cases';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import type { TestData } from '../../../domain/test-engine/test-data';
 import type { SubmitAnsDetails } from '../../../domain/test-engine/payloads';
 import { replay } from '../../../domain/test-engine/replay';
-import { parseLogFile } from '../../../infrastructure/test-engine/file-event-log-store';
-import { InMemoryEventLogStore } from '../../../infrastructure/test-engine/in-memory-event-log-store';
+import { parseLogFile } from '../../../infrastructure/test-engine/file-event-log-storage';
+import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
 import { aFlatTest, aQuestion, aSectionedTest, aSubjectiveQuestion, aTestData, text } from '../../mothers/test-data.mother';
 
 const T0 = 1_700_000_000_000;
@@ -36,7 +38,7 @@ class FakeRepository implements TestRepository {
   stops: Record<string, string>[] = [];
   marks: Record<string, string>[] = [];
   adaptive: { testSession: string; questionId: number; studentResponse: string; help: number }[] = [];
-  submitReply: () => Promise<SubmitReply> = async () => ({ ok: true, testSession: 'mt900' });
+  submitReply: () => Promise<SubmitReply> = async () => ok('mt900');
   stopReply = true;
   marksReply = true;
 
@@ -50,15 +52,15 @@ class FakeRepository implements TestRepository {
     this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
     return this.submitReply();
   }
-  async stopTest(form: Record<string, string>): Promise<boolean> { this.stops.push(form); return this.stopReply; }
-  async updateMarks(form: Record<string, string>): Promise<boolean> { this.marks.push(form); return this.marksReply; }
-  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }): Promise<boolean> {
+  async stopTest(form: Record<string, string>) { this.stops.push(form); return this.stopReply ? ok(undefined) : err({ kind: 'fault' as const }); }
+  async updateMarks(form: Record<string, string>) { this.marks.push(form); return this.marksReply ? ok(undefined) : err({ kind: 'refused' as const, code: 'failed' }); }
+  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }) {
     this.adaptive.push(form);
-    return true;
+    return ok(undefined);
   }
 }
 
-let store: InMemoryEventLogStore;
+let storage: InMemoryEventLogStorage;
 let repo: FakeRepository;
 let vc: ReturnType<typeof virtualClock>;
 let ids: number;
@@ -66,18 +68,18 @@ let deps: TestSessionDeps;
 let errors: jest.SpiedFunction<typeof console.error>;
 
 beforeEach(() => {
-  store = new InMemoryEventLogStore();
+  storage = new InMemoryEventLogStorage();
   repo = new FakeRepository();
   vc = virtualClock();
   ids = 0;
-  deps = { logs: store, clock: vc.clock, repository: repo, newId: () => `id-${++ids}` };
+  deps = { logs: storage, clock: vc.clock, repository: repo, newId: () => `id-${++ids}` };
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   errors.mockRestore();
 });
 
-const loaded = (test: TestData, testSession?: string): TestLoadResult => ({ ok: true, test, ...(testSession && { testSession }) });
+const loaded = (test: TestData, testSession?: string): TestLoadResult => ok({ test, ...(testSession && { testSession }) });
 
 const spec = (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}) => {
   const result = 'ok' in test ? test : loaded(test);
@@ -88,16 +90,16 @@ const spec = (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {})
 const open = async (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}): Promise<{ session: TestSession; resumed: boolean; load: jest.Mock }> => {
   const s = spec(test, over);
   const r = await openTestSession(deps, s);
-  if (!r.ok) throw new Error(`open failed: ${r.message}`);
-  return { session: r.session, resumed: r.resumed, load: s.load as jest.Mock };
+  if (!r.ok) throw new Error(`open failed: ${r.error.kind}`);
+  return { session: r.value.session, resumed: r.value.resumed, load: s.load as jest.Mock };
 };
 
 const must = async (session: TestSession, command: Parameters<TestSession['dispatch']>[0]): Promise<void> => {
   const r = await session.dispatch(command);
-  if (!r.ok) throw new Error(`${command.type} refused: ${r.refusal.message}`);
+  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.message}`);
 };
 
-const storedTypes = async (logId: string): Promise<string[]> => (await store.read(logId)).map((e) => e.event.type);
+const storedTypes = async (logId: string): Promise<string[]> => (await storage.read(logId)).map((e) => e.event.type);
 
 describe('opening a test: a new log', () => {
   it('loads from the server, saves the meta (testKey, testId, testType, testSession) and a durable TestLoaded', async () => {
@@ -106,13 +108,13 @@ describe('opening a test: a new log', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(session.logId).toBe('id-1');
     expect(session.testSession).toBe('mt77');
-    expect(await store.readMeta('id-1')).toEqual({ logId: 'id-1', testKey: 'session:mt77', testId: 42, testType: 3, testSession: 'mt77', updatedAt: T0 });
+    expect(await storage.readMeta('id-1')).toEqual({ logId: 'id-1', testKey: 'session:mt77', testId: 42, testType: 3, testSession: 'mt77', updatedAt: T0 });
     expect(await storedTypes('id-1')).toEqual(['TestLoaded']);
     expect(session.state.loaded).toBe(true);
     expect(session.remaining()).toBe(3600);
   });
 
-  it('spec 001 §3: stored answers (studentResponse) are decoded and statuses come from the background image', async () => {
+  it('stored answers (studentResponse) are decoded and statuses come from the background image', async () => {
     const test = aTestData({
       questionSet: [
         aQuestion(1, { studentResponse: 'B', backgroundImg: 'attempted.png' }),
@@ -135,33 +137,33 @@ describe('opening a test: a new log', () => {
     ['internal_server_error', 'Please try later.'],
     ['failed', 'Failed to load test'],
   ] as const)('a %s load is passed on and nothing is stored', async (kind, message) => {
-    const r = await openTestSession(deps, spec({ ok: false, kind, message }));
-    expect(r).toEqual({ ok: false, kind, message });
-    expect(await store.list()).toEqual([]);
+    const r = await openTestSession(deps, spec(err({ kind, message })));
+    expect(r).toEqual(err({ kind, message }));
+    expect(await storage.list()).toEqual([]);
   });
 
-  it(`spec 001 §8: an empty test gives '${NO_TEST_DATA_MESSAGE}'`, async () => {
-    expect(await openTestSession(deps, spec(aFlatTest(0)))).toEqual({ ok: false, kind: 'failed', message: 'No test data available' });
+  it("an empty test gives 'No test data available'", async () => {
+    expect(await openTestSession(deps, spec(aFlatTest(0)))).toEqual(err({ kind: 'failed', message: 'No test data available' }));
   });
 
-  it("a loader that throws is the null result 'Failed to load test details.'", async () => {
+  it('a loader that throws is the null result: not loaded', async () => {
     const r = await openTestSession(deps, { mode: 'registered', testKey: 'k', load: async () => { throw new TypeError('boom'); } });
-    expect(r).toEqual({ ok: false, kind: 'failed', message: 'Failed to load test details.' });
+    expect(r).toEqual(err({ kind: 'not_loaded' }));
   });
 
-  it('a store that refuses the first write does not start the test (and leaves no meta behind)', async () => {
-    jest.spyOn(store, 'append').mockRejectedValue(new Error('QuotaExceededError'));
-    expect(await openTestSession(deps, spec(aFlatTest(2)))).toEqual({ ok: false, kind: 'failed', message: NOT_STORED_MESSAGE });
-    expect(await store.list()).toEqual([]);
+  it('a storage that refuses the first write does not start the test (and leaves no meta behind)', async () => {
+    jest.spyOn(storage, 'append').mockRejectedValue(new Error('QuotaExceededError'));
+    expect(await openTestSession(deps, spec(aFlatTest(2)))).toEqual(err({ kind: 'failed', message: SIMULATOR_MESSAGES.notStored }));
+    expect(await storage.list()).toEqual([]);
   });
 });
 
-describe('durability: every event is in the store before dispatch() resolves', () => {
+describe('durability: every event is in the storage before dispatch() resolves', () => {
   it('dispatch resolves only after the append has completed', async () => {
     const { session } = await open(aFlatTest(3));
     let release!: () => void;
-    const append = store.append.bind(store);
-    jest.spyOn(store, 'append').mockImplementationOnce(async (logId, events) => {
+    const append = storage.append.bind(storage);
+    jest.spyOn(storage, 'append').mockImplementationOnce(async (logId, events) => {
       await new Promise<void>((r) => { release = r; });
       await append(logId, events);
     });
@@ -171,50 +173,50 @@ describe('durability: every event is in the store before dispatch() resolves', (
     expect(resolved).toBe(false);
     expect(session.state.questions[0].status).toBe('attempted'); // applied at once, acknowledged once durable
     release();
-    expect(await done).toEqual({ ok: true });
+    expect(await done).toEqual(ok(undefined));
     expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven']);
   });
 
-  it('a refused command gives the engine refusal (spec 001 §4 attempt limit) and writes nothing', async () => {
+  it('a refused command gives the engine refusal (attempt limit) and writes nothing', async () => {
     const { session } = await open(aFlatTest(3, { noQuestionAttempt: 1 }));
     await must(session, { type: 'GiveAnswer', data: { response: text('A') } });
     await must(session, { type: 'GoNext', data: {} });
-    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('B') } })).toEqual({
-      ok: false, refusal: { code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 1 questions.' },
-    });
+    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('B') } })).toEqual(
+      err({ code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 1 questions.' }),
+    );
     expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven', 'Navigated']);
   });
 
-  it('a failed write is reported as not saved and written again with the next action: the store has no gap', async () => {
+  it('a failed write is reported as not saved and written again with the next action: the storage has no gap', async () => {
     const { session } = await open(aFlatTest(3));
-    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('disk busy'));
-    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).toEqual({ ok: false, refusal: NOT_SAVED_REFUSAL });
+    jest.spyOn(storage, 'append').mockRejectedValueOnce(new Error('disk busy'));
+    expect(await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).toEqual(err(NOT_SAVED_REFUSAL));
     await must(session, { type: 'GoNext', data: {} });
-    const stored = await store.read(session.logId);
+    const stored = await storage.read(session.logId);
     expect(stored.map((e) => [e.seq, e.event.type])).toEqual([[1, 'TestLoaded'], [2, 'AnswerGiven'], [3, 'Navigated']]);
     expect(replay(stored)).toEqual(session.state);
   });
 
   it('a refused command after a failed write still writes what was left behind (property counterexample)', async () => {
     const { session } = await open(aSectionedTest([{ questions: 3 }, { questions: 3 }]));
-    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('disk busy'));
+    jest.spyOn(storage, 'append').mockRejectedValueOnce(new Error('disk busy'));
     expect((await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).ok).toBe(false);
-    expect(await session.dispatch({ type: 'ConfirmSectionSwitch', data: {} })).toEqual({
-      ok: false, refusal: { code: 'no_pending_switch', message: 'No section switch to confirm' },
-    });
+    expect(await session.dispatch({ type: 'ConfirmSectionSwitch', data: {} })).toEqual(
+      err({ code: 'no_pending_switch', message: 'No section switch to confirm' }),
+    );
     expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven']);
   });
 
   it('a write that failed but landed is not written twice', async () => {
     const { session } = await open(aFlatTest(3));
-    const append = store.append.bind(store);
-    jest.spyOn(store, 'append').mockImplementationOnce(async (logId, events) => {
+    const append = storage.append.bind(storage);
+    jest.spyOn(storage, 'append').mockImplementationOnce(async (logId, events) => {
       await append(logId, events);
       throw new Error('connection lost after commit');
     });
     expect((await session.dispatch({ type: 'GiveAnswer', data: { response: text('A') } })).ok).toBe(false);
     await must(session, { type: 'GoNext', data: {} });
-    expect((await store.read(session.logId)).map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect((await storage.read(session.logId)).map((e) => e.seq)).toEqual([1, 2, 3]);
   });
 
   it('subscribers hear every applied event; a failing listener does not stop the others', async () => {
@@ -230,7 +232,7 @@ describe('durability: every event is in the store before dispatch() resolves', (
   });
 });
 
-describe('spec 001 §4 timers through the session', () => {
+describe('timers through the session', () => {
   it('startTimer ticks each second; the expiry is recorded at the deadline, written, and announced', async () => {
     const { session } = await open(aFlatTest(2, { remainingTime: 3 }));
     const ticks: number[] = [];
@@ -243,12 +245,12 @@ describe('spec 001 §4 timers through the session', () => {
     expect(announced).toBe(1);
     expect(session.state.timeEnded).toBe(true);
     await session.dispatch({ type: 'GoNext', data: {} }); // refused (Time's Up); waits for the queued write
-    const stored = await store.read(session.logId);
+    const stored = await storage.read(session.logId);
     expect(stored.map((e) => [e.event.type, e.at - T0])).toEqual([['TestLoaded', 0], ['TimerExpired', 3000]]);
   });
 });
 
-describe('resume after a crash or reload (in-memory store, manual clock)', () => {
+describe('resume after a crash or reload (in-memory storage, manual clock)', () => {
   const sectioned = () => aSectionedTest([{ questions: 3, time: 600 }, { questions: 2, time: 300 }], { remainingTime: 900 });
 
   it('same question, answers, statuses, per-question times; remaining re-derived from the deadline; no server load', async () => {
@@ -285,7 +287,7 @@ describe('resume after a crash or reload (in-memory store, manual clock)', () =>
 
     // and it continues the same log
     await must(b, { type: 'GiveAnswer', data: { response: text('D') } });
-    expect((await store.read(b.logId)).map((e) => e.seq)).toEqual(a.exportLog().events.map((e) => e.seq).concat(a.exportLog().events.length + 1));
+    expect((await storage.read(b.logId)).map((e) => e.seq)).toEqual(a.exportLog().events.map((e) => e.seq).concat(a.exportLog().events.length + 1));
   });
 
   it('a deadline that passed while the page was closed is recorded on reopening, stamped with the deadline', async () => {
@@ -296,7 +298,7 @@ describe('resume after a crash or reload (in-memory store, manual clock)', () =>
     expect(resumed).toBe(true);
     expect(b.state.timeEnded).toBe(true);
     expect(b.remaining()).toBe(0);
-    const stored = await store.read(b.logId);
+    const stored = await storage.read(b.logId);
     expect(stored.at(-1)).toMatchObject({ seq: 3, at: T0 + 30_000, event: { type: 'TimerExpired', data: { scope: 'test', deadline: T0 + 30_000 } } });
   });
 
@@ -306,36 +308,36 @@ describe('resume after a crash or reload (in-memory store, manual clock)', () =>
     expect(resumed).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
     expect(b.logId).not.toBe(a.logId);
-    expect(await store.list()).toEqual([a.logId, b.logId].sort());
+    expect(await storage.list()).toEqual([a.logId, b.logId].sort());
   });
 
   it('a log that cannot be read back (unknown event) starts over and is kept for support', async () => {
-    await store.saveMeta({ logId: 'broken', testKey: '3:42', testId: 42, testType: 3, updatedAt: T0 - 1 });
-    await store.append('broken', [{ seq: 1, at: T0 - 1, event: { type: 'Teleported', data: {} } }] as StoredEvent[]);
+    await storage.saveMeta({ logId: 'broken', testKey: '3:42', testId: 42, testType: 3, updatedAt: T0 - 1 });
+    await storage.append('broken', [{ seq: 1, at: T0 - 1, event: { type: 'Teleported', data: {} } }] as StoredEvent[]);
     const { resumed, session } = await open(aFlatTest(2));
     expect(resumed).toBe(false);
     expect(session.logId).toBe('id-1');
-    expect(await store.read('broken')).toHaveLength(1);
+    expect(await storage.read('broken')).toHaveLength(1);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Event log broken cannot be resumed'), expect.anything());
   });
 
-  it('spec 001 §4 review always loads from the server and drops its older local logs', async () => {
+  it('review always loads from the server and drops its older local logs', async () => {
     const review = aTestData({ testStatus: 2, questionSet: [aSubjectiveQuestion(1)] });
     const { session: a } = await open(loaded(review, 'st5'), { mode: 'review', testKey: 'session:st5' });
     const { session: b, load } = await open(loaded(review, 'st5'), { mode: 'review', testKey: 'session:st5' });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await store.list()).toEqual([b.logId]);
+    expect(await storage.list()).toEqual([b.logId]);
     expect(a.logId).not.toBe(b.logId);
   });
 
   it('opening a review never removes a running attempt that shares its key', async () => {
     const { session: running } = await open(aFlatTest(2), { mode: 'registered', testKey: 'session:s1' });
     const { session: review } = await open(loaded(aFlatTest(2), 's1'), { mode: 'review', testKey: 'session:s1' });
-    expect(await store.list()).toEqual([running.logId, review.logId].sort());
+    expect(await storage.list()).toEqual([running.logId, review.logId].sort());
   });
 });
 
-describe('spec 001 §7 /testsubmit', () => {
+describe('/testsubmit', () => {
   it('posts buildSubmitAnsDetails of the state with a client submission id saved in the meta first; success removes the log', async () => {
     const { session } = await open(aFlatTest(3, { remainingTime: 600 }));
     vc.clock.advance(5_000);
@@ -345,11 +347,11 @@ describe('spec 001 §7 /testsubmit', () => {
     let metaAtPost: EventLogMeta | null = null;
     let typesAtPost: string[] = [];
     repo.submitReply = async () => {
-      metaAtPost = await store.readMeta(session.logId);
+      metaAtPost = await storage.readMeta(session.logId);
       typesAtPost = await storedTypes(session.logId);
-      return { ok: true, testSession: 'mt900' };
+      return ok('mt900');
     };
-    expect(await session.submit({ course, source: 'guest' })).toEqual({ ok: true, testSession: 'mt900' });
+    expect(await session.submit({ course, source: 'guest' })).toEqual(ok('mt900'));
     expect(metaAtPost).toMatchObject({ clientSubmissionId: 'id-2' });
     expect(typesAtPost.at(-1)).toBe('TestSubmitted');
     expect(repo.submits).toHaveLength(1);
@@ -357,30 +359,30 @@ describe('spec 001 §7 /testsubmit', () => {
     expect(opts).toEqual({ source: 'guest', clientSubmissionId: 'id-2' });
     expect(ansdetails).toMatchObject({ courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO', testId: 42, testMode: 'advance', remainingTime: 593, helpCounter: 1, totalQuestion: 3 });
     expect(ansdetails.questionSet.map((q) => [q.studentResponse, q.timeSpent, q.help])).toEqual([['A', 7, 1], ['', 0, 0], ['', 0, 0]]);
-    expect(await store.list()).toEqual([]);
+    expect(await storage.list()).toEqual([]);
     expect(session.isClosed).toBe(true);
     expect(session.testSession).toBe('mt900');
-    expect(await session.dispatch({ type: 'GoNext', data: {} })).toEqual({ ok: false, refusal: CLOSED_REFUSAL });
+    expect(await session.dispatch({ type: 'GoNext', data: {} })).toEqual(err(CLOSED_REFUSAL));
   });
 
   it('a double click submits once: concurrent calls share one post, a later call gets the remembered success', async () => {
     const { session } = await open(aFlatTest(2));
     const [a, b] = await Promise.all([session.submit({ course }), session.submit({ course })]);
-    expect(a).toEqual({ ok: true, testSession: 'mt900' });
+    expect(a).toEqual(ok('mt900'));
     expect(b).toBe(a);
     expect(await session.submit({ course })).toEqual(a);
     expect(repo.submits).toHaveLength(1);
   });
 
-  it(`a failed submit keeps everything and gives '${SUBMIT_FAILED_MESSAGE}'; the retry sends the same submission id`, async () => {
+  it('a failed submit keeps everything and says the post did not go through; the retry sends the same submission id', async () => {
     const { session } = await open(aFlatTest(2));
     await must(session, { type: 'GiveAnswer', data: { response: text('B') } });
-    repo.submitReply = async () => ({ ok: false, message: 'whatever the adapter said' });
-    expect(await session.submit({ course })).toEqual({ ok: false, message: 'Failed to submit test.' });
+    repo.submitReply = async () => err({ kind: 'refused', code: 'failed', message: 'whatever the adapter said' });
+    expect(await session.submit({ course })).toEqual(err({ kind: 'not_sent', cause: { kind: 'refused', code: 'failed', message: 'whatever the adapter said' } }));
     expect(await storedTypes(session.logId)).toEqual(['TestLoaded', 'AnswerGiven', 'TestSubmitted']);
     expect(session.state.submitted).toBe(true);
-    repo.submitReply = async () => ({ ok: true, testSession: 'mt901' });
-    expect(await session.submit({ course })).toEqual({ ok: true, testSession: 'mt901' });
+    repo.submitReply = async () => ok('mt901');
+    expect(await session.submit({ course })).toEqual(ok('mt901'));
     expect(repo.submits.map((s) => s.opts?.clientSubmissionId)).toEqual(['id-2', 'id-2']);
     expect(repo.submits[0].ansdetails).toEqual(repo.submits[1].ansdetails);
   });
@@ -389,17 +391,17 @@ describe('spec 001 §7 /testsubmit', () => {
     const { session: a } = await open(aFlatTest(2, { remainingTime: 100 }));
     vc.clock.advance(10_000);
     repo.submitReply = async () => { throw new TypeError('fetch failed'); };
-    expect(await a.submit({ course })).toEqual({ ok: false, message: SUBMIT_FAILED_MESSAGE });
+    expect(await a.submit({ course })).toEqual(err({ kind: 'not_sent', cause: { kind: 'fault' } }));
     vc.clock.advance(500_000);
     const { session: b, resumed } = await open(aFlatTest(2, { remainingTime: 100 }));
     expect(resumed).toBe(true);
     expect(b.state.submitted).toBe(true);
-    repo.submitReply = async () => ({ ok: true, testSession: 'mt902' });
-    expect(await b.submit({ course })).toEqual({ ok: true, testSession: 'mt902' });
+    repo.submitReply = async () => ok('mt902');
+    expect(await b.submit({ course })).toEqual(ok('mt902'));
     expect(repo.submits.map((s) => s.opts?.clientSubmissionId)).toEqual(['id-2', 'id-2']);
     // remaining time as it was when submitted, not when retried
     expect(repo.submits.map((s) => s.ansdetails.remainingTime)).toEqual([90, 90]);
-    expect(await store.list()).toEqual([]);
+    expect(await storage.list()).toEqual([]);
   });
 
   it('a Partially_Lock submit reports the whole test\'s remaining time: the running section plus later sections untouched', async () => {
@@ -422,18 +424,18 @@ describe('spec 001 §7 /testsubmit', () => {
 
   it('review has no submit: the engine refusal is the message and nothing is posted', async () => {
     const { session } = await open(loaded(aFlatTest(1), 'st1'), { mode: 'review', testKey: 'session:st1' });
-    expect(await session.submit({ course })).toEqual({ ok: false, message: 'Submit is not available in review' });
+    expect(await session.submit({ course })).toEqual(err({ kind: 'refused', refusal: { code: 'not_available', message: 'Submit is not available in review' } }));
     expect(repo.submits).toHaveLength(0);
   });
 });
 
-describe('spec 001 §4 Save & Continue Later (/teststop)', () => {
+describe('Save & Continue Later (/teststop)', () => {
   it('posts buildStopTestForm (current question, remaining time, statuses) and removes the local log', async () => {
     const { session } = await open(aFlatTest(3, { remainingTime: 900 }));
     await must(session, { type: 'GiveAnswer', data: { response: text('C') } });
     await must(session, { type: 'GoNext', data: {} });
     vc.clock.advance(30_000);
-    expect(await session.saveForLater({ course })).toBe(true);
+    expect(await session.saveForLater({ course })).toEqual(ok(undefined));
     const [form] = repo.stops;
     expect(form).toMatchObject({ courseId: '5', templateId: '3', testId: '42', testType: '2', testMode: 'advance', helpCounter: '0' });
     const detail = JSON.parse(form.testDetail);
@@ -441,46 +443,46 @@ describe('spec 001 §4 Save & Continue Later (/teststop)', () => {
     expect(detail.test.remainingTime).toBe(870);
     expect(detail.questions.map((q: { status: string; studentResponse: string; timeSpent: number }) => [q.status, q.studentResponse, q.timeSpent]))
       .toEqual([['attempted', 'C', 0], ['visited', '', 30], ['not_visited', '', 0]]);
-    expect(await store.list()).toEqual([]);
+    expect(await storage.list()).toEqual([]);
     expect(session.isClosed).toBe(true);
   });
 
   it('a failed save keeps the log and the session open', async () => {
     const { session } = await open(aFlatTest(2));
     repo.stopReply = false;
-    expect(await session.saveForLater({ course })).toBe(false);
-    expect(await store.list()).toEqual([session.logId]);
+    expect((await session.saveForLater({ course })).ok).toBe(false);
+    expect(await storage.list()).toEqual([session.logId]);
     expect((await session.dispatch({ type: 'GoNext', data: {} })).ok).toBe(true);
   });
 });
 
-describe('spec 001 §7 /updatemarks-test and the adaptive answer', () => {
+describe('/updatemarks-test and the adaptive answer', () => {
   const review = aTestData({ testStatus: 2, questionSet: [aQuestion(1), aSubjectiveQuestion(2, { answerStatus: 'yes,no', marks: 2 })] });
 
   it('sends the ticked parts of the current subjective question; finishTest records TestFinished', async () => {
     const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
     expect(session.state.currentIndex).toBe(1); // marks-edit mode starts on the first subjective question
     await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [true, true] } });
-    expect(await session.updateMarks()).toBe(true);
+    expect(await session.updateMarks()).toEqual(ok(undefined));
     expect(repo.marks[0]).toEqual({ testSession: '123', questionId: '2', marks: '5', marksoption: 'yes,yes', finishTest: '0', questionType: 'Subjective-Type-Short-Answer-I' });
     await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [false, false] } });
-    expect(await session.updateMarks({ finishTest: true })).toBe(true);
+    expect(await session.updateMarks({ finishTest: true })).toEqual(ok(undefined));
     expect(repo.marks[1]).toMatchObject({ marks: '0', marksoption: 'NotAnswer', finishTest: '1' });
     expect(session.state.finished).toBe(true);
   });
 
   it('without ticks the stored answerStatus is sent; a typed total is capped; a non-number is not sent', async () => {
     const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
-    expect(await session.updateMarks({ marks: '99' })).toBe(true);
+    expect(await session.updateMarks({ marks: '99' })).toEqual(ok(undefined));
     expect(repo.marks[0]).toMatchObject({ marks: '5', marksoption: 'yes,no' });
-    expect(await session.updateMarks({ marks: 'abc' })).toBe(false);
+    expect(await session.updateMarks({ marks: 'abc' })).toEqual(err(UNAVAILABLE));
     expect(repo.marks).toHaveLength(1);
   });
 
   it('a failed marks post does not finish the review', async () => {
     const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
     repo.marksReply = false;
-    expect(await session.updateMarks({ finishTest: true })).toBe(false);
+    expect((await session.updateMarks({ finishTest: true })).ok).toBe(false);
     expect(session.state.finished).toBe(false);
   });
 
@@ -489,14 +491,14 @@ describe('spec 001 §7 /updatemarks-test and the adaptive answer', () => {
     const { session } = await open(loaded(adaptive, 'ad5'), { mode: 'adaptive', testKey: 'session:ad5' });
     await must(session, { type: 'GiveAnswer', data: { response: text('C', 'a', 'A') } });
     await must(session, { type: 'UseHelp', data: {} });
-    expect(await session.postAdaptiveAnswer()).toBe(true);
+    expect(await session.postAdaptiveAnswer()).toEqual(ok(undefined));
     expect(repo.adaptive).toEqual([{ testSession: 'ad5', questionId: 7, studentResponse: 'C~a', help: 1 }]);
   });
 
   it('nothing is posted without a server session', async () => {
     const { session } = await open(review, { mode: 'review', testKey: 'x' });
-    expect(await session.updateMarks()).toBe(false);
-    expect(await session.postAdaptiveAnswer()).toBe(false);
+    expect(await session.updateMarks()).toEqual(err(UNAVAILABLE));
+    expect(await session.postAdaptiveAnswer()).toEqual(err(UNAVAILABLE));
     expect(repo.marks).toHaveLength(0);
     expect(repo.adaptive).toHaveLength(0);
   });

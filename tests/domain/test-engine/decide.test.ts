@@ -1,207 +1,185 @@
 import { describe, expect, it } from '@jest/globals';
-import { decide } from '../../../domain/test-engine/decide';
-import { initialState } from '../../../domain/test-engine/state';
+import { cmd } from '../../../domain/test-engine/events';
 import { aFlatTest, aSectionedTest, aSubjectiveQuestion, text } from '../../mothers/test-data.mother';
-import { load, statuses, T0 } from './engine-harness';
+import { T0 } from './engine-harness';
+import {
+  answered, at, cleared, finished, fullScreenEntered, fullScreenExited, given, loaded, navigated, partsMarked, reviewToggled,
+  sectionEntered, statusesOf, submitted, switchCancelled, switchRequested,
+} from './given';
 
-const answer = (v = 'A') => ({ type: 'GiveAnswer', data: { response: text(v) } }) as const;
-const next = { type: 'GoNext', data: {} } as const;
-const prev = { type: 'GoPrevious', data: {} } as const;
-const jump = (index: number) => ({ type: 'JumpTo', data: { index } }) as const;
-const confirm = { type: 'ConfirmSectionSwitch', data: {} } as const;
+const answer = (v = 'A') => cmd('GiveAnswer', { response: text(v) });
+const next = cmd('GoNext');
+const prev = cmd('GoPrevious');
+const jump = (index: number) => cmd('JumpTo', { index });
+const confirm = cmd('ConfirmSectionSwitch');
+const SECTION_BACK = 'You are not allowed to go back to previous section';
 
-describe('spec 001 §4 / §8: attempt limits', () => {
-  it("spec 001 §8: test-wide limit refuses a new attempt with 'Max question limit reached.' / 'You are not allowed to attempt more than {n} questions.'", () => {
-    const { engine } = load(aFlatTest(4, { noQuestionAttempt: 2 }));
-    expect(engine.dispatch(answer()).ok).toBe(true);
-    engine.dispatch(next);
-    expect(engine.dispatch(answer()).ok).toBe(true);
-    engine.dispatch(next);
-    const r = engine.dispatch(answer());
-    expect(r.ok).toBe(false);
-    expect(r.refusal).toEqual({ code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 2 questions.' });
-    expect(statuses(engine)[2]).toBe('visited');
+describe('attempt limits', () => {
+  it("test-wide limit refuses a new attempt with 'Max question limit reached.' / 'You are not allowed to attempt more than {n} questions.'", () => {
+    const test = aFlatTest(4, { noQuestionAttempt: 2 });
+    given(loaded(test)).when(answer()).then(answered(0, 'A'));
+    given(loaded(test), answered(0, 'A'), navigated(0, 1)).when(answer()).then(answered(1, 'A'));
+    const s = given(loaded(test), answered(0, 'A'), navigated(0, 1), answered(1, 'A'), navigated(1, 2))
+      .when(answer())
+      .thenRefused({ code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 2 questions.' });
+    expect(statusesOf(s)[2]).toBe('visited');
   });
 
-  it('spec 001 §4: answering an already-attempted question again is not a new attempt', () => {
-    const { engine } = load(aFlatTest(3, { noQuestionAttempt: 1 }));
-    engine.dispatch(answer('A'));
-    expect(engine.dispatch(answer('B')).ok).toBe(true);
-    engine.dispatch({ type: 'ToggleReview', data: {} });
-    expect(statuses(engine)[0]).toBe('answered_and_review');
-    expect(engine.dispatch(answer('C')).ok).toBe(true);
+  it('answering an already-attempted question again is not a new attempt', () => {
+    const test = aFlatTest(3, { noQuestionAttempt: 1 });
+    given(loaded(test), answered(0, 'A')).when(answer('B')).then(answered(0, 'B'));
+    const s = given(loaded(test), answered(0, 'A'), answered(0, 'B')).when(cmd('ToggleReview')).then(reviewToggled(0));
+    expect(statusesOf(s)[0]).toBe('answered_and_review');
+    given(loaded(test), answered(0, 'A'), answered(0, 'B'), reviewToggled(0)).when(answer('C')).then(answered(0, 'C'));
   });
 
-  it('spec 001 §4: an empty answer is not an attempt and is never refused', () => {
-    const { engine } = load(aFlatTest(2, { noQuestionAttempt: 1 }));
-    engine.dispatch(answer());
-    engine.dispatch(next);
-    expect(engine.dispatch({ type: 'GiveAnswer', data: { response: text('') } }).ok).toBe(true);
+  it('an empty answer is not an attempt and is never refused', () => {
+    const test = aFlatTest(2, { noQuestionAttempt: 1 });
+    given(loaded(test), answered(0, 'A'), navigated(0, 1)).when(answer('')).then(answered(1, ''));
   });
 
-  it('spec 001 §4: clearing an answer frees an attempt', () => {
-    const { engine } = load(aFlatTest(2, { noQuestionAttempt: 1 }));
-    engine.dispatch(answer());
-    engine.dispatch({ type: 'ClearAnswer', data: {} });
-    engine.dispatch(next);
-    expect(engine.dispatch(answer()).ok).toBe(true);
+  it('clearing an answer frees an attempt', () => {
+    const test = aFlatTest(2, { noQuestionAttempt: 1 });
+    given(loaded(test), answered(0, 'A'), cleared(0), navigated(0, 1)).when(answer()).then(answered(1, 'A'));
   });
 
-  it("spec 001 §8: a section limit ends with 'in this section.' and counts only that section", () => {
+  it("a section limit ends with 'in this section.' and counts only that section", () => {
     const test = aSectionedTest([{ questions: 2, limit: 1 }, { questions: 2, limit: 1 }], { noQuestionAttempt: 1 }, 'none');
-    const { engine } = load(test);
-    engine.dispatch(answer());
-    engine.dispatch(next);
-    const r = engine.dispatch(answer());
-    expect(r.refusal).toEqual({ code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 1 questions in this section.' });
-    engine.dispatch(next);
-    expect(engine.dispatch(answer()).ok).toBe(true); // section 2 has its own count; the test-wide limit is for questions without a section
+    const sectionOneAnswered = [loaded(test), answered(0, 'A'), navigated(0, 1)];
+    given(...sectionOneAnswered).when(answer())
+      .thenRefused({ code: 'attempt_limit', title: 'Max question limit reached.', message: 'You are not allowed to attempt more than 1 questions in this section.' });
+    // section 2 has its own count; the test-wide limit is for questions without a section
+    given(...sectionOneAnswered, navigated(1, 2)).when(answer()).then(answered(2, 'A'));
   });
 
-  it('spec 001 §4: uploading an image counts as an attempt for the limit', () => {
-    const { engine } = load(aFlatTest(2, { noQuestionAttempt: 1 }, aSubjectiveQuestion));
-    engine.dispatch(answer('words'));
-    engine.dispatch(next);
-    expect(engine.dispatch({ type: 'UploadImage', data: { fileName: 'a.png', url: 'u' } }).refusal?.code).toBe('attempt_limit');
+  it('uploading an image counts as an attempt for the limit', () => {
+    const test = aFlatTest(2, { noQuestionAttempt: 1 }, aSubjectiveQuestion);
+    given(loaded(test), answered(0, 'words'), navigated(0, 1)).when(cmd('UploadImage', { fileName: 'a.png', url: 'u' })).thenRefused('attempt_limit');
   });
 });
 
-describe('spec 001 §4: navigation', () => {
-  it('spec 001 §4: next and previous move through questions and stop at the ends', () => {
-    const { engine } = load(aFlatTest(3));
-    expect(engine.dispatch(prev).events).toEqual([]);
-    engine.dispatch(next);
-    engine.dispatch(next);
-    expect(engine.state.currentIndex).toBe(2);
-    expect(engine.dispatch(next).events).toEqual([]);
-    engine.dispatch(prev);
-    expect(engine.state.currentIndex).toBe(1);
-    engine.dispatch(jump(0));
-    expect(engine.state.currentIndex).toBe(0);
-    expect(engine.dispatch(jump(7)).refusal?.code).toBe('no_such_question');
+describe('navigation', () => {
+  it('next and previous move through questions and stop at the ends', () => {
+    const test = aFlatTest(3);
+    given(loaded(test)).when(prev).then();
+    given(loaded(test)).when(next).then(navigated(0, 1));
+    const atEnd = [loaded(test), navigated(0, 1), navigated(1, 2)];
+    expect(given(...atEnd).state.currentIndex).toBe(2);
+    given(...atEnd).when(next).then();
+    given(...atEnd).when(prev).then(navigated(2, 1));
+    given(...atEnd, navigated(2, 1)).when(jump(0)).then(navigated(1, 0));
+    given(loaded(test)).when(jump(7)).thenRefused('no_such_question');
   });
 
-  it('spec 001 §4: sections are visited in sectionOrder, questions of a section by index', () => {
+  it('sections are visited in sectionOrder, questions of a section by index', () => {
     const test = aSectionedTest([{ questions: 2, order: 2 }, { questions: 2, order: 1 }], { lastQuestionIndex: 2 }, 'none');
-    const { engine } = load(test);
-    const seen = [engine.state.currentIndex];
-    for (let i = 0; i < 3; i++) { engine.dispatch(next); seen.push(engine.state.currentIndex); }
-    expect(seen).toEqual([2, 3, 0, 1]);
-    expect(engine.state.layout.order).toEqual([2, 3, 0, 1]);
+    const start = given(loaded(test)).state;
+    expect(start.currentIndex).toBe(2);
+    expect(start.layout.order).toEqual([2, 3, 0, 1]);
+    given(loaded(test)).when(next).then(navigated(2, 3));
+    given(loaded(test), navigated(2, 3)).when(next).then(navigated(3, 0));
+    given(loaded(test), navigated(2, 3), navigated(3, 0)).when(next).then(navigated(0, 1));
   });
 
-  it('spec 001 §4: a question is placed in a section by questionNumbers, else by its sectionId', () => {
+  it('a question is placed in a section by questionNumbers, else by its sectionId', () => {
     const test = aSectionedTest([{ questions: 2 }, { questions: 2 }], {}, 'none');
     test.sectionSet[1].questionNumbers = [];
-    const { engine } = load(test);
-    expect(engine.state.layout.sectionOf).toEqual([0, 0, 1, 1]);
+    expect(given(loaded(test)).state.layout.sectionOf).toEqual([0, 0, 1, 1]);
   });
 
-  it('spec 001 §4: Partially_Lock — moving forward across a section boundary opens the switch-section warning; confirming enters the section with its own time', () => {
+  it('Partially_Lock — moving forward across a section boundary opens the switch-section warning; confirming enters the section with its own time', () => {
     const test = aSectionedTest([{ questions: 2, time: 300 }, { questions: 2, time: 120 }]);
-    const { engine, clock } = load(test);
-    engine.dispatch(next);
-    clock.advance(5000);
-    const r = engine.dispatch(next);
-    expect(r.events.map((e) => e.event.type)).toEqual(['SectionSwitchRequested']);
-    expect(engine.state.currentIndex).toBe(1);
-    expect(engine.state.pendingSectionSwitch).toEqual({ fromSection: 0, toSection: 1, toIndex: 2 });
-    engine.dispatch(confirm);
-    expect(engine.state.currentIndex).toBe(2);
-    expect(engine.state.currentSection).toBe(1);
-    expect(engine.state.deadline).toBe(T0 + 5000 + 120_000);
-    expect(engine.state.pendingSectionSwitch).toBeNull();
+    given(loaded(test)).when(next).then(navigated(0, 1));
+    const asked = given(loaded(test), navigated(0, 1)).when(next, T0 + 5000).then(switchRequested(0, 1, 2));
+    expect(asked.currentIndex).toBe(1);
+    expect(asked.pendingSectionSwitch).toEqual({ fromSection: 0, toSection: 1, toIndex: 2 });
+    const entered = given(loaded(test), navigated(0, 1), at(T0 + 5000, switchRequested(0, 1, 2)))
+      .when(confirm)
+      .then(sectionEntered(1, 2, T0 + 5000 + 120_000));
+    expect(entered.currentIndex).toBe(2);
+    expect(entered.currentSection).toBe(1);
+    expect(entered.deadline).toBe(T0 + 5000 + 120_000);
+    expect(entered.pendingSectionSwitch).toBeNull();
   });
 
-  it('spec 001 §4: Partially_Lock — the switch can be cancelled', () => {
-    const { engine } = load(aSectionedTest([{ questions: 1 }, { questions: 1 }]));
-    engine.dispatch(next);
-    engine.dispatch({ type: 'CancelSectionSwitch', data: {} });
-    expect(engine.state.pendingSectionSwitch).toBeNull();
-    expect(engine.state.currentIndex).toBe(0);
-    expect(engine.dispatch(confirm).refusal?.code).toBe('no_pending_switch');
+  it('Partially_Lock — the switch can be cancelled', () => {
+    const test = aSectionedTest([{ questions: 1 }, { questions: 1 }]);
+    given(loaded(test)).when(next).then(switchRequested(0, 1, 1));
+    const s = given(loaded(test), switchRequested(0, 1, 1)).when(cmd('CancelSectionSwitch')).then(switchCancelled(1));
+    expect(s.pendingSectionSwitch).toBeNull();
+    expect(s.currentIndex).toBe(0);
+    given(loaded(test), switchRequested(0, 1, 1), switchCancelled(1)).when(confirm).thenRefused('no_pending_switch');
   });
 
-  it("spec 001 §8: Partially_Lock — moving or jumping to an earlier section is refused with 'You are not allowed to go back to previous section'", () => {
-    const { engine } = load(aSectionedTest([{ questions: 2 }, { questions: 2 }]));
-    engine.dispatch(jump(3));
-    engine.dispatch(confirm);
-    expect(engine.state.currentIndex).toBe(3);
-    engine.dispatch(prev);
-    expect(engine.state.currentIndex).toBe(2);
-    const back = engine.dispatch(prev);
-    expect(back.refusal).toEqual({ code: 'section_locked', message: 'You are not allowed to go back to previous section' });
-    expect(engine.dispatch(jump(0)).refusal?.message).toBe('You are not allowed to go back to previous section');
-    expect(engine.state.currentIndex).toBe(2);
+  it("Partially_Lock — moving or jumping to an earlier section is refused with 'You are not allowed to go back to previous section'", () => {
+    const test = aSectionedTest([{ questions: 2 }, { questions: 2 }]);
+    given(loaded(test)).when(jump(3)).then(switchRequested(0, 1, 3));
+    const inSectionTwo = [loaded(test), switchRequested(0, 1, 3), sectionEntered(1, 3, T0 + 600_000)];
+    given(loaded(test), switchRequested(0, 1, 3)).when(confirm).then(sectionEntered(1, 3, T0 + 600_000));
+    expect(given(...inSectionTwo).state.currentIndex).toBe(3);
+    given(...inSectionTwo).when(prev).then(navigated(3, 2));
+    const s = given(...inSectionTwo, navigated(3, 2)).when(prev).thenRefused({ code: 'section_locked', message: SECTION_BACK });
+    expect(given(...inSectionTwo, navigated(3, 2)).when(jump(0)).refusal?.message).toBe(SECTION_BACK);
+    expect(s.currentIndex).toBe(2);
   });
 
-  it('spec 001 §4: without Partially_Lock sections can be crossed both ways freely', () => {
-    const { engine } = load(aSectionedTest([{ questions: 1 }, { questions: 1 }], {}, 'none'));
-    engine.dispatch(next);
-    expect(engine.state.currentIndex).toBe(1);
-    engine.dispatch(prev);
-    expect(engine.state.currentIndex).toBe(0);
+  it('without Partially_Lock sections can be crossed both ways freely', () => {
+    const test = aSectionedTest([{ questions: 1 }, { questions: 1 }], {}, 'none');
+    given(loaded(test)).when(next).then(navigated(0, 1));
+    given(loaded(test), navigated(0, 1)).when(prev).then(navigated(1, 0));
   });
 
-  it('spec 001 §4: in subjective-marks-edit mode (review, testStatus 2) only subjective questions are stepped through', () => {
+  it('in subjective-marks-edit mode (review, testStatus 2) only subjective questions are stepped through', () => {
     const test = aFlatTest(5, { testStatus: 2, testOption: 'subjective' });
     test.questionSet[1] = aSubjectiveQuestion(2);
     test.questionSet[3] = aSubjectiveQuestion(4);
-    const { engine } = load(test, 'review');
-    expect(engine.state.currentIndex).toBe(1);
-    engine.dispatch(next);
-    expect(engine.state.currentIndex).toBe(3);
-    expect(engine.dispatch(next).events).toEqual([]);
-    engine.dispatch(prev);
-    expect(engine.state.currentIndex).toBe(1);
-    expect(engine.dispatch(jump(2)).refusal?.code).toBe('not_markable');
+    const review = loaded(test, 'review');
+    expect(given(review).state.currentIndex).toBe(1);
+    given(review).when(next).then(navigated(1, 3));
+    given(review, navigated(1, 3)).when(next).then();
+    given(review, navigated(1, 3)).when(prev).then(navigated(3, 1));
+    given(review, navigated(1, 3), navigated(3, 1)).when(jump(2)).thenRefused('not_markable');
   });
 });
 
-describe('spec 001 §4: modes in decide', () => {
+describe('modes in decide', () => {
   it('decide refuses everything but LoadTest before a test is loaded', () => {
-    expect(decide(next, initialState(), T0)).toEqual({ ok: false, refusal: { code: 'not_loaded', message: 'No test data available' } });
+    given().when(next).thenRefused({ code: 'not_loaded', message: 'No test data available' });
   });
 
-  it('spec 001 §4: review is read-only; Finish ends it', () => {
-    const { engine } = load(aFlatTest(2), 'review');
-    expect(engine.dispatch(answer()).refusal?.code).toBe('read_only');
-    expect(engine.dispatch({ type: 'Submit', data: {} }).refusal?.code).toBe('not_available');
-    engine.dispatch({ type: 'Finish', data: {} });
-    expect(engine.state.finished).toBe(true);
+  it('review is read-only; Finish ends it', () => {
+    const review = loaded(aFlatTest(2), 'review');
+    given(review).when(answer()).thenRefused('read_only');
+    given(review).when(cmd('Submit', {})).thenRefused('not_available');
+    expect(given(review).when(cmd('Finish')).then(finished()).finished).toBe(true);
   });
 
-  it('spec 001 §4: review with testStatus 2 — each part of a subjective question is ticked yes or no', () => {
-    const { engine } = load(aFlatTest(1, { testStatus: 2 }, aSubjectiveQuestion), 'review');
-    engine.dispatch({ type: 'MarkSubjectiveParts', data: { ticks: [true, false] } });
-    expect(engine.state.questions[0].ticks).toEqual([true, false]);
+  it('review with testStatus 2 — each part of a subjective question is ticked yes or no', () => {
+    const review = loaded(aFlatTest(1, { testStatus: 2 }, aSubjectiveQuestion), 'review');
+    const s = given(review).when(cmd('MarkSubjectiveParts', { ticks: [true, false] })).then(partsMarked(0, [true, false]));
+    expect(s.questions[0].ticks).toEqual([true, false]);
   });
 
-  it('spec 001 §4: subjective ticks are refused when marks are not editable', () => {
-    const { engine } = load(aFlatTest(1, { testStatus: 1 }, aSubjectiveQuestion), 'review');
-    expect(engine.dispatch({ type: 'MarkSubjectiveParts', data: { ticks: [true] } }).refusal?.code).toBe('not_available');
+  it('subjective ticks are refused when marks are not editable', () => {
+    const review = loaded(aFlatTest(1, { testStatus: 1 }, aSubjectiveQuestion), 'review');
+    given(review).when(cmd('MarkSubjectiveParts', { ticks: [true] })).thenRefused('not_available');
   });
 
-  it('spec 001 §4: mark for review is off in adaptive mode', () => {
-    const { engine } = load(aFlatTest(2), 'adaptive');
-    expect(engine.dispatch({ type: 'ToggleReview', data: {} }).refusal?.code).toBe('not_available');
+  it('mark for review is off in adaptive mode', () => {
+    given(loaded(aFlatTest(2), 'adaptive')).when(cmd('ToggleReview')).thenRefused('not_available');
   });
 
-  it('spec 001 §4: full screen — leaving it opens the exited modal (Re-enter or Submit Now)', () => {
-    const { engine } = load(aFlatTest(2));
-    expect(engine.state.flags.fullScreen).toBe(true);
-    engine.dispatch({ type: 'ExitFullScreen', data: {} });
-    expect(engine.state.fullScreenExited).toBe(true);
-    engine.dispatch({ type: 'EnterFullScreen', data: {} });
-    expect(engine.state.fullScreenExited).toBe(false);
-    engine.dispatch({ type: 'ExitFullScreen', data: {} });
-    engine.dispatch({ type: 'Submit', data: { reason: 'full_screen' } });
-    expect(engine.state.submitted).toBe(true);
-    expect(engine.dispatch(next).refusal?.code).toBe('submitted');
+  it('full screen — leaving it opens the exited modal (Re-enter or Submit Now)', () => {
+    const test = loaded(aFlatTest(2));
+    expect(given(test).state.flags.fullScreen).toBe(true);
+    expect(given(test).when(cmd('ExitFullScreen')).then(fullScreenExited()).fullScreenExited).toBe(true);
+    expect(given(test, fullScreenExited()).when(cmd('EnterFullScreen')).then(fullScreenEntered()).fullScreenExited).toBe(false);
+    const leftAgain = [test, fullScreenExited(), fullScreenEntered(), fullScreenExited()];
+    expect(given(...leftAgain).when(cmd('Submit', { reason: 'full_screen' })).then(submitted('full_screen')).submitted).toBe(true);
+    given(...leftAgain, submitted('full_screen')).when(next).thenRefused('submitted');
   });
 
   it('a second LoadTest is refused', () => {
-    const { engine } = load(aFlatTest(1));
-    expect(engine.dispatch({ type: 'LoadTest', data: { test: aFlatTest(1), mode: 'guest' } }).refusal?.code).toBe('already_loaded');
+    given(loaded(aFlatTest(1))).when(cmd('LoadTest', { test: aFlatTest(1), mode: 'guest' })).thenRefused('already_loaded');
   });
 });

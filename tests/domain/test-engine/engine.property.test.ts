@@ -15,7 +15,7 @@ import { manualClock, T0, type ManualClock } from './engine-harness';
 const RUNS = { numRuns: 1000 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// 1) Model-based: the engine's statuses follow a deliberately simple restatement of spec 001 §4.
+// 1) Model-based: the engine's statuses follow a deliberately simple restatement of the status rules.
 // ---------------------------------------------------------------------------------------------------------------
 
 interface StatusModel {
@@ -198,7 +198,7 @@ const perform = (r: Real, s: Step) => {
 };
 
 describe('engine properties (fast-check)', () => {
-  it('1) model-based: statuses follow a simple model of the spec 001 §4 status rules', () => {
+  it('1) model-based: statuses follow a simple model of the status rules', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 5 }),

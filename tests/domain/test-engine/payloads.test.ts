@@ -5,37 +5,8 @@ import {
   buildAdaptiveAnswerForm, buildStopTestForm, buildSubmitAnsDetails, buildUpdateMarksForm, sessionIdWithoutPrefix,
   type PayloadQuestionProgress, type StopTestDetail,
 } from '../../../domain/test-engine/payloads';
-import type { Question, ResponseChoice, Section, TestData } from '../../../domain/test-engine/test-data';
-
-// ---- local builders -------------------------------------------------------------------------------
-const choices = (...ids: string[]): ResponseChoice[] => ids.map((id) => ({ responseId: id, responseText: id, partMarks: 0 }));
-const parts = (...marks: number[]): ResponseChoice[] => marks.map((m, i) => ({ responseId: `p${i + 1}`, responseText: `Part ${i + 1}`, partMarks: m }));
-
-const aQuestion = (o: Partial<Question> = {}): Question => ({
-  questionId: 1, questionDisplayId: 1, itemId: 100, questionType: 'Multiple-Choice', questionTypeLabel: 'MCQ',
-  questionBody: '<p>Q</p>', commonDataDescription: '', columns: [], responseChoice: choices('A', 'B', 'C'),
-  correctResponse: '', studentResponse: '', explanations: '', topicId: 7, timeSpent: 0,
-  correctAnswerMarks: 4, incorrectAnswerMarks: -1, notAnswerMarks: 0, bloomId: 2, backgroundImg: '', cssName: '',
-  sectionId: null, sectionName: '', sectionTime: 0, help: 0, answerStatus: '', marks: 0, ...o,
-});
-
-const aSection = (o: Partial<Section> = {}): Section => ({
-  sectionName: 'Physics', sectionId: 10, sectionOrder: 1, sectionTime: 600, questionNumbers: [], noQuestionAttempt: 0,
-  questionRange: '1-2', correctMarks: 4, incorrectMarks: -1, notAnswerMarks: 0, ...o,
-});
-
-const aTest = (o: Partial<TestData> = {}): TestData => ({
-  testId: 42, testType: 3, testName: 'Mock 1', testOption: 'objective', totalTime: 3600, remainingTime: 3600, testStatus: 0,
-  sectionLock: 'Partially_Lock', noQuestionAttempt: 25, bloom: 'Y', modelTestId: 7, scheduleId: 88, subject: 'Science',
-  lastQuestionIndex: 0, correctCount: 0, incorrectCount: 0, notAnsweredCount: 0,
-  sectionSet: [aSection({ noQuestionAttempt: 1, questionNumbers: [{ questionId: 1, questionIndex: 0 }, { questionId: 2, questionIndex: 1 }] })],
-  questionSet: [
-    aQuestion({ questionId: 1, itemId: 101, sectionId: 10, sectionName: 'Physics' }),
-    aQuestion({ questionId: 2, itemId: 102, questionType: 'Multiple-Response', sectionId: 10, sectionName: 'Physics' }),
-    aQuestion({ questionId: 3, itemId: 103, questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3) }),
-  ],
-  ...o,
-});
+import { aPayloadQuestion, aPayloadTest } from '../../mothers/payload.mother';
+import { parts } from '../../mothers/test-data.mother';
 
 const say = (values: string[], fileName = '', url = ''): QuestionResponse => ({ values, fileName, url });
 const progress: PayloadQuestionProgress[] = [
@@ -46,9 +17,9 @@ const progress: PayloadQuestionProgress[] = [
 const course = { courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO' };
 
 describe('/testsubmit ansdetails', () => {
-  const details = buildSubmitAnsDetails({ test: aTest(), progress, course, testMode: 'advance', remainingTime: 1200, helpCounter: 1 });
+  const details = buildSubmitAnsDetails({ test: aPayloadTest(), progress, course, testMode: 'advance', remainingTime: 1200, helpCounter: 1 });
 
-  it('spec 001 §7: ansdetails carries exactly the listed fields', () => {
+  it('ansdetails carries exactly the listed fields', () => {
     expect(Object.keys(details).sort()).toEqual([
       'courseId', 'templateId', 'packTypeId', 'packTypeTitle', 'testId', 'testType', 'testOption', 'testMode', 'totalTime',
       'remainingTime', 'totalQuestion', 'testTitle', 'bloom', 'modelTestId', 'questionSet', 'noQuestionAttempt', 'helpCounter',
@@ -60,7 +31,7 @@ describe('/testsubmit ansdetails', () => {
     ].sort());
   });
 
-  it('spec 001 §7: test, course and timing fields come from the test, the course and the run', () => {
+  it('test, course and timing fields come from the test, the course and the run', () => {
     expect(details).toMatchObject({
       courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO', testId: 42, testType: 3, testOption: 'objective',
       testMode: 'advance', totalTime: 3600, remainingTime: 1200, totalQuestion: 3, testTitle: 'Mock 1', bloom: 'Y',
@@ -69,13 +40,13 @@ describe('/testsubmit ansdetails', () => {
     });
   });
 
-  it('spec 001 §7: school fields come from the student\'s school when given', () => {
+  it('school fields come from the student\'s school when given', () => {
     const school = { admissionNumber: 'A-17', schoolId: 9, schoolName: 'Green Hill', className: 'X-B' };
-    expect(buildSubmitAnsDetails({ test: aTest(), progress, course, school, testMode: 'advance', remainingTime: 0, helpCounter: 0 }))
+    expect(buildSubmitAnsDetails({ test: aPayloadTest(), progress, course, school, testMode: 'advance', remainingTime: 0, helpCounter: 0 }))
       .toMatchObject(school);
   });
 
-  it('spec 001 §3: each question sends its encoded studentResponse, time, help and section', () => {
+  it('each question sends its encoded studentResponse, time, help and section', () => {
     expect(details.questionSet).toEqual([
       { itemId: 101, questionId: 1, topicId: 7, timeSpent: 30, correctAnswerMarks: 4, incorrectAnswerMarks: -1, notAnswerMarks: 0,
         bloomId: 2, noQuestionAttempt: 1, studentResponse: 'B', help: 0, sectionId: 10, sectionName: 'Physics' },
@@ -86,46 +57,48 @@ describe('/testsubmit ansdetails', () => {
     ]);
   });
 
-  it('spec 001 §7: the payload survives JSON (the multipart field is JSON)', () => {
+  it('the payload survives JSON (the multipart field is JSON)', () => {
     expect(JSON.parse(JSON.stringify(details))).toEqual(details);
   });
 
   it('refuses progress that does not match the question set', () => {
-    expect(() => buildSubmitAnsDetails({ test: aTest(), progress: progress.slice(1), course, testMode: 'x', remainingTime: 0, helpCounter: 0 }))
+    expect(() => buildSubmitAnsDetails({ test: aPayloadTest(), progress: progress.slice(1), course, testMode: 'x', remainingTime: 0, helpCounter: 0 }))
       .toThrow(RangeError);
   });
 });
 
 describe('/teststop form', () => {
   const form = buildStopTestForm({
-    test: aTest(), progress, course, lastQuestionIndex: 1, remainingTime: 1500, helpCounter: 2, testMode: 'advance',
+    test: aPayloadTest(), progress, course, lastQuestionIndex: 1, remainingTime: 1500, helpCounter: 2, testMode: 'advance',
   });
   const detail = JSON.parse(form.testDetail) as StopTestDetail;
 
-  it('spec 001 §7: the stop form carries courseId, templateId, testName, testType, testId, testDetail, helpCounter, testMode as strings', () => {
+  it('the stop form carries courseId, templateId, testName, testType, testId, testDetail, helpCounter, testMode as strings', () => {
     expect(Object.keys(form).sort()).toEqual(['courseId', 'helpCounter', 'templateId', 'testDetail', 'testId', 'testMode', 'testName', 'testType']);
     expect(form).toMatchObject({ courseId: '5', templateId: '3', testName: 'Mock 1', testType: '3', testId: '42', helpCounter: '2', testMode: 'advance' });
     expect(Object.values(form).every((v) => typeof v === 'string')).toBe(true);
   });
 
-  it('spec 001 §7: testDetail is JSON of test, sections, questions and lastQuestionIndex', () => {
+  it('testDetail is JSON of test, sections, questions and lastQuestionIndex', () => {
     expect(Object.keys(detail).sort()).toEqual(['lastQuestionIndex', 'questions', 'sections', 'test']);
     expect(detail.lastQuestionIndex).toBe(1);
     expect(detail.test).toMatchObject({ testId: 42, remainingTime: 1500, lastQuestionIndex: 1 });
     expect(detail.test).not.toHaveProperty('questionSet');
-    expect(detail.sections).toEqual(aTest().sectionSet);
+    expect(detail.sections).toEqual(aPayloadTest().sectionSet);
   });
 
-  it('spec 001 §4 Save & Continue Later: questions carry their current answer, time and status so the test resumes', () => {
+  it('Save & Continue Later: questions carry their current answer, time and status so the test resumes', () => {
     expect(detail.questions.map((q) => [q.questionId, q.studentResponse, q.timeSpent, q.help, q.status])).toEqual([
       [1, 'B', 30, 0, 'attempted'], [2, 'A~c', 13, 1, 'answered_and_review'], [3, 'Plants use light##x.png##https://cdn/x.png', 0, 0, 'not_visited'],
     ]);
     // the status is stored where a loaded test reads its initial status from
     detail.questions.forEach((q, i) => expect(initialStatus(q.backgroundImg)).toBe(progress[i].status));
+    // the parsed kind is the app's own: testDetail sends the questions back as the server gave them
+    expect(detail.questions.some((q) => 'kind' in q)).toBe(false);
   });
 
-  it('spec 001 §4: the status image name can be supplied by the engine', () => {
-    const f = buildStopTestForm({ test: aTest(), progress, course, lastQuestionIndex: 9, remainingTime: 0, helpCounter: 0, testMode: 'm', statusImage: (s) => `${s}.png` });
+  it('the status image name can be supplied by the engine', () => {
+    const f = buildStopTestForm({ test: aPayloadTest(), progress, course, lastQuestionIndex: 9, remainingTime: 0, helpCounter: 0, testMode: 'm', statusImage: (s) => `${s}.png` });
     const d = JSON.parse(f.testDetail) as StopTestDetail;
     expect(d.questions.map((q) => q.backgroundImg)).toEqual(['attempted.png', 'answered_and_review.png', 'not_visited.png']);
     expect(d.lastQuestionIndex).toBe(2);
@@ -133,26 +106,26 @@ describe('/teststop form', () => {
 });
 
 describe('/updatemarks-test form', () => {
-  const question = aQuestion({ questionId: 3, questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3, 1), answerStatus: 'yes,no,no' });
+  const question = aPayloadQuestion({ questionId: 3, questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3, 1), answerStatus: 'yes,no,no' });
 
-  it('spec 001 §7: testSession is sent without its 2-character prefix', () => {
+  it('testSession is sent without its 2-character prefix', () => {
     expect(sessionIdWithoutPrefix('st123')).toBe('123');
     expect(sessionIdWithoutPrefix('mt9')).toBe('9');
     expect(sessionIdWithoutPrefix('123')).toBe('123');
   });
 
-  it('spec 001 §4/§7: marks from ticks — the sum of ticked parts, marksoption the yes/no list', () => {
+  it('marks from ticks — the sum of ticked parts, marksoption the yes/no list', () => {
     expect(buildUpdateMarksForm({ testSession: 'st123', question, ticks: ['yes', 'no', 'yes'], finishTest: false })).toEqual({
       testSession: '123', questionId: '3', marks: '3', marksoption: 'yes,no,yes', finishTest: '0', questionType: 'Subjective-Type-Long',
     });
   });
 
-  it("spec 001 §7: marksoption is 'NotAnswer' when all parts are no; finishTest is 1 when finishing", () => {
+  it("marksoption is 'NotAnswer' when all parts are no; finishTest is 1 when finishing", () => {
     expect(buildUpdateMarksForm({ testSession: 'st123', question, ticks: ['no', 'no', 'no'], finishTest: true }))
       .toMatchObject({ marks: '0', marksoption: 'NotAnswer', finishTest: '1' });
   });
 
-  it('spec 001 §5: a typed total is capped; its marksoption keeps the stored ticks', () => {
+  it('a typed total is capped; its marksoption keeps the stored ticks', () => {
     expect(buildUpdateMarksForm({ testSession: 'st1', question, marks: '99', finishTest: false })).toMatchObject({ marks: '6', marksoption: 'yes,no,no' });
     expect(buildUpdateMarksForm({ testSession: 'st1', question, marks: -2, ticks: ['no', 'no', 'no'], finishTest: false }))
       .toMatchObject({ marks: '0', marksoption: 'NotAnswer' });
@@ -161,15 +134,15 @@ describe('/updatemarks-test form', () => {
 });
 
 describe('/app/update-adaptive-test-answer form', () => {
-  it('spec 001 §7: the adaptive answer carries testSession, questionId, the encoded studentResponse and help', () => {
-    const question = aQuestion({ questionId: 8, questionType: 'MR-Matching-Type' });
+  it('the adaptive answer carries testSession, questionId, the encoded studentResponse and help', () => {
+    const question = aPayloadQuestion({ questionId: 8, questionType: 'MR-Matching-Type' });
     expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: say(['A', 'C', 'a']), help: 1 }))
       .toEqual({ testSession: 'ad5', questionId: 8, studentResponse: 'A~C', help: 1 });
     expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: EMPTY_RESPONSE, help: 0 }).studentResponse).toBe('');
   });
 
-  it('spec 001 §4 Adaptive "Finish Test ends the session": the finishing answer carries finishTest=1, others none', () => {
-    const question = aQuestion({ questionId: 8 });
+  it('Adaptive "Finish Test ends the session": the finishing answer carries finishTest=1, others none', () => {
+    const question = aPayloadQuestion({ questionId: 8 });
     expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: EMPTY_RESPONSE, help: 0, finishTest: true }))
       .toEqual({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0, finishTest: '1' });
     expect(buildAdaptiveAnswerForm({ testSession: 'ad5', question, response: say(['B']), help: 0, finishTest: false })).not.toHaveProperty('finishTest');

@@ -6,7 +6,7 @@ import { EMPTY_RESPONSE } from '../../../domain/test-engine/question-response';
 import { aFlatTest, aQuestion, aSubjectiveQuestion, image, text } from '../../mothers/test-data.mother';
 import { load, statuses } from './engine-harness';
 
-describe('spec 001 §4: initial status from the background image name', () => {
+describe('initial status from the background image name', () => {
   it.each([
     ['answered_and_review.png', 'answered_and_review'],
     ['marked_for_review.png', 'marked_for_review'],
@@ -16,32 +16,32 @@ describe('spec 001 §4: initial status from the background image name', () => {
     ['not_visited.png', 'not_visited'],
     ['help.png', 'help'],
     ['/img/status/Answered-And-Review.PNG', 'answered_and_review'],
-  ] as const)('spec 001 §4: %s gives %s (longest name first)', (img, status) => {
+  ] as const)('%s gives %s (longest name first)', (img, status) => {
     expect(initialStatus(img)).toBe(status);
   });
 
-  it('spec 001 §4: no or unknown image name gives not_visited', () => {
+  it('no or unknown image name gives not_visited', () => {
     expect(initialStatus('')).toBe('not_visited');
     expect(initialStatus(null)).toBe('not_visited');
     expect(initialStatus('blue.png')).toBe('not_visited');
   });
 });
 
-describe('spec 001 §4: status transitions', () => {
-  it('spec 001 §4: arriving on a not_visited question makes it visited', () => {
+describe('status transitions', () => {
+  it('arriving on a not_visited question makes it visited', () => {
     expect(onArrive('not_visited')).toBe('visited');
     expect(onArrive('attempted')).toBe('attempted');
     expect(onArrive('marked_for_review')).toBe('marked_for_review');
   });
 
-  it('spec 001 §4: leaving a visited question with an empty answer makes it not_attempted', () => {
+  it('leaving a visited question with an empty answer makes it not_attempted', () => {
     expect(onLeave('visited', EMPTY_RESPONSE)).toBe('not_attempted');
     expect(onLeave('visited', text('x'))).toBe('visited');
     expect(onLeave('marked_for_review', EMPTY_RESPONSE)).toBe('marked_for_review');
     expect(onLeave('attempted', text('A'))).toBe('attempted');
   });
 
-  it('spec 001 §4: mark for review toggles visited/not_attempted -> marked_for_review, attempted <-> answered_and_review, marked_for_review -> not_attempted', () => {
+  it('mark for review toggles visited/not_attempted -> marked_for_review, attempted <-> answered_and_review, marked_for_review -> not_attempted', () => {
     expect(onToggleReview('visited')).toBe('marked_for_review');
     expect(onToggleReview('not_attempted')).toBe('marked_for_review');
     expect(onToggleReview('attempted')).toBe('answered_and_review');
@@ -50,7 +50,7 @@ describe('spec 001 §4: status transitions', () => {
     expect(onToggleReview('help')).toBe('help');
   });
 
-  it('spec 001 §4: giving an answer makes it attempted, or answered_and_review if already marked', () => {
+  it('giving an answer makes it attempted, or answered_and_review if already marked', () => {
     expect(onAnswer('visited', text('A'))).toBe('attempted');
     expect(onAnswer('not_attempted', text('A'))).toBe('attempted');
     expect(onAnswer('marked_for_review', text('A'))).toBe('answered_and_review');
@@ -58,41 +58,41 @@ describe('spec 001 §4: status transitions', () => {
     expect(onAnswer('help', text('B'))).toBe('attempted');
   });
 
-  it('spec 001 §4: an empty answer gives not_attempted (read literally: also when marked)', () => {
+  it('an empty answer gives not_attempted (read literally: also when marked)', () => {
     expect(onAnswer('attempted', text('  '))).toBe('not_attempted');
     expect(onAnswer('marked_for_review', EMPTY_RESPONSE)).toBe('not_attempted');
     expect(onAnswer('answered_and_review', text(''))).toBe('not_attempted');
   });
 
-  it('spec 001 §4: clear returns to not_attempted, or to marked_for_review if it was answered_and_review', () => {
+  it('clear returns to not_attempted, or to marked_for_review if it was answered_and_review', () => {
     expect(onClear('attempted')).toBe('not_attempted');
     expect(onClear('answered_and_review')).toBe('marked_for_review');
     expect(onClear('visited')).toBe('not_attempted');
     expect(onClear('marked_for_review')).toBe('not_attempted');
   });
 
-  it('spec 001 §4: uploading an image makes it attempted / answered_and_review', () => {
+  it('uploading an image makes it attempted / answered_and_review', () => {
     expect(onUpload('visited')).toBe('attempted');
     expect(onUpload('marked_for_review')).toBe('answered_and_review');
     expect(onUpload('answered_and_review')).toBe('answered_and_review');
   });
 
-  it('spec 001 §4: removing the image recomputes from the text', () => {
+  it('removing the image recomputes from the text', () => {
     expect(onRemoveImage('attempted', text('some words'))).toBe('attempted');
     expect(onRemoveImage('attempted', text(''))).toBe('not_attempted');
     expect(onRemoveImage('answered_and_review', text('words'))).toBe('answered_and_review');
   });
 });
 
-describe('spec 001 §4: statuses through the engine', () => {
-  it('spec 001 §4: the first question is visited on load, leaving it empty makes it not_attempted', () => {
+describe('statuses through the engine', () => {
+  it('the first question is visited on load, leaving it empty makes it not_attempted', () => {
     const { engine } = load(aFlatTest(3));
     expect(statuses(engine)).toEqual(['visited', 'not_visited', 'not_visited']);
     engine.dispatch({ type: 'GoNext', data: {} });
     expect(statuses(engine)).toEqual(['not_attempted', 'visited', 'not_visited']);
   });
 
-  it('spec 001 §4: initial statuses come from backgroundImg; lastQuestionIndex is where a resumed test opens', () => {
+  it('initial statuses come from backgroundImg; lastQuestionIndex is where a resumed test opens', () => {
     const test = aFlatTest(3, { lastQuestionIndex: 2 });
     test.questionSet[0] = aQuestion(1, { backgroundImg: 'attempted.png' });
     const { engine } = load(test, 'registered', { responses: [text('A'), EMPTY_RESPONSE, EMPTY_RESPONSE] });
@@ -101,7 +101,7 @@ describe('spec 001 §4: statuses through the engine', () => {
     expect(engine.state.questions[0].response).toEqual(text('A'));
   });
 
-  it('spec 001 §4: answer, mark, clear on the current question', () => {
+  it('answer, mark, clear on the current question', () => {
     const { engine } = load(aFlatTest(2));
     engine.dispatch({ type: 'ToggleReview', data: {} });
     expect(statuses(engine)[0]).toBe('marked_for_review');
@@ -112,7 +112,7 @@ describe('spec 001 §4: statuses through the engine', () => {
     expect(engine.state.questions[0].response).toEqual(EMPTY_RESPONSE);
   });
 
-  it('spec 001 §4: upload then remove an image on a subjective question', () => {
+  it('upload then remove an image on a subjective question', () => {
     const { engine } = load(aFlatTest(2, {}, aSubjectiveQuestion));
     engine.dispatch({ type: 'UploadImage', data: { fileName: 'a.png', url: 'https://cdn/a.png' } });
     expect(statuses(engine)[0]).toBe('attempted');
@@ -121,13 +121,13 @@ describe('spec 001 §4: statuses through the engine', () => {
     expect(statuses(engine)[0]).toBe('not_attempted');
   });
 
-  it('spec 001 §4: using help gives status help and counts it', () => {
+  it('using help gives status help and counts it', () => {
     const { engine } = load(aFlatTest(2));
     engine.dispatch({ type: 'UseHelp', data: {} });
     expect(engine.state.questions[0]).toMatchObject({ status: 'help', help: 1 });
   });
 
-  it('spec 001 §4 modes: review freezes statuses (dynamic status off)', () => {
+  it('modes: review freezes statuses (dynamic status off)', () => {
     const { engine } = load(aFlatTest(2), 'review');
     engine.dispatch({ type: 'GoNext', data: {} });
     expect(statuses(engine)).toEqual(['not_visited', 'not_visited']);

@@ -10,33 +10,33 @@ const r = (values: string[], fileName = '', url = ''): QuestionResponse => ({ va
 const KINDS: QuestionKind[] = ['single', 'multi', 'text', 'subjective'];
 
 describe('single choice', () => {
-  it('spec 001 §3: a single-choice answer is sent as the chosen id', () => {
+  it('a single-choice answer is sent as the chosen id', () => {
     expect(encodeResponse('single', r(['B']))).toBe('B');
     expect(decodeResponse('single', 'B')).toEqual(r(['B']));
   });
 
-  it('spec 001 §3: no choice is sent as the empty string and read back as the empty response', () => {
+  it('no choice is sent as the empty string and read back as the empty response', () => {
     expect(encodeResponse('single', EMPTY_RESPONSE)).toBe('');
     expect(decodeResponse('single', '')).toBe(EMPTY_RESPONSE);
   });
 
-  it('spec 001 §3: a single-choice answer carries no image', () => {
+  it('a single-choice answer carries no image', () => {
     expect(normaliseResponse('single', r([' C '], 'f.png', 'http://u'))).toEqual(r(['C']));
   });
 });
 
 describe('multi-select', () => {
-  it("spec 001 §3: objective multi-values are joined with '~'", () => {
+  it("objective multi-values are joined with '~'", () => {
     expect(encodeResponse('multi', r(['A', 'C', 'D']))).toBe('A~C~D');
     expect(decodeResponse('multi', 'A~C~D')).toEqual(r(['A', 'C', 'D']));
   });
 
-  it('spec 001 §5: multi-select answers deduplicate case-insensitively, keeping the first spelling', () => {
+  it('multi-select answers deduplicate case-insensitively, keeping the first spelling', () => {
     expect(encodeResponse('multi', r(['b', 'A', 'B', 'a', 'c']))).toBe('b~A~c');
     expect(decodeResponse('multi', 'A~a~B')).toEqual(r(['A', 'B']));
   });
 
-  it("spec 001 §3: empty parts of a '~' list are dropped", () => {
+  it("empty parts of a '~' list are dropped", () => {
     expect(decodeResponse('multi', '~A~~ ~B~')).toEqual(r(['A', 'B']));
     expect(encodeResponse('multi', r(['', 'A', ' ']))).toBe('A');
     expect(decodeResponse('multi', '~~')).toBe(EMPTY_RESPONSE);
@@ -44,43 +44,43 @@ describe('multi-select', () => {
 });
 
 describe('text entry', () => {
-  it('spec 001 §3: a text-entry answer is sent as its text', () => {
+  it('a text-entry answer is sent as its text', () => {
     expect(encodeResponse('text', r(['42']))).toBe('42');
     expect(decodeResponse('text', 'photo synthesis')).toEqual(r(['photo synthesis']));
   });
 
-  it('spec 001 §3: a blank text answer is the empty response', () => {
+  it('a blank text answer is the empty response', () => {
     expect(normaliseResponse('text', r(['   ']))).toBe(EMPTY_RESPONSE);
     expect(encodeResponse('text', r(['   ']))).toBe('');
   });
 });
 
 describe('subjective', () => {
-  it('spec 001 §3: a subjective response is text joined by spaces, separator, file name, separator, url', () => {
+  it('a subjective response is text joined by spaces, separator, file name, separator, url', () => {
     const wire = encodeResponse('subjective', r(['Plants make food', 'using light.'], 'a1.png', 'https://cdn/x/a1.png'));
     expect(SUBJECTIVE_SEPARATOR).toBe('##');
     expect(wire).toBe('Plants make food using light.##a1.png##https://cdn/x/a1.png');
     expect(decodeResponse('subjective', wire)).toEqual(r(['Plants make food using light.'], 'a1.png', 'https://cdn/x/a1.png'));
   });
 
-  it('spec 001 §3: without an image the subjective form still decodes to the same response', () => {
+  it('without an image the subjective form still decodes to the same response', () => {
     const wire = encodeResponse('subjective', r(['Only text']));
     expect(wire).toBe('Only text####');
     expect(decodeResponse('subjective', wire)).toEqual(r(['Only text']));
   });
 
-  it('spec 001 §3: an image without text keeps the image', () => {
+  it('an image without text keeps the image', () => {
     const wire = encodeResponse('subjective', r([], 'b.jpg', 'https://cdn/b.jpg'));
     expect(wire).toBe('##b.jpg##https://cdn/b.jpg');
     expect(decodeResponse('subjective', wire)).toEqual(r([], 'b.jpg', 'https://cdn/b.jpg'));
   });
 
-  it("spec 001 §3: the student's text may itself contain the separator", () => {
+  it("the student's text may itself contain the separator", () => {
     const answer = r(['## Heading ##', 'and a #tag#'], 'c.png', 'u');
     expect(decodeResponse('subjective', encodeResponse('subjective', answer))).toEqual(r(['## Heading ## and a #tag#'], 'c.png', 'u'));
   });
 
-  it('spec 001 §3: a stored subjective string without separators is read as text only', () => {
+  it('a stored subjective string without separators is read as text only', () => {
     expect(decodeResponse('subjective', 'legacy text')).toEqual(r(['legacy text']));
     expect(decodeResponse('subjective', '')).toBe(EMPTY_RESPONSE);
     expect(decodeResponse('subjective', '####')).toBe(EMPTY_RESPONSE);
@@ -88,7 +88,7 @@ describe('subjective', () => {
     expect(decodeResponse('subjective', '')).toBe(EMPTY_RESPONSE);
   });
 
-  it('spec 001 §3: blank text parts are dropped before joining', () => {
+  it('blank text parts are dropped before joining', () => {
     expect(normaliseResponse('subjective', r(['a', ' ', 'b']))).toEqual(r(['a b']));
   });
 });
@@ -103,7 +103,7 @@ describe('round trip (property)', () => {
     url: anyString,
   });
 
-  it('spec 001 §3: decode(encode(r)) gives back the normalised response, for every question kind', () => {
+  it('decode(encode(r)) gives back the normalised response, for every question kind', () => {
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), responseArb, (kind, resp) => {
         const normal = normaliseResponse(kind, resp);
@@ -114,7 +114,7 @@ describe('round trip (property)', () => {
     );
   });
 
-  it('spec 001 §3: normalising is idempotent and keeps emptiness', () => {
+  it('normalising is idempotent and keeps emptiness', () => {
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), responseArb, (kind, resp) => {
         const normal = normaliseResponse(kind, resp);
@@ -128,7 +128,7 @@ describe('round trip (property)', () => {
     );
   });
 
-  it('spec 001 §5: a normalised multi-select answer never holds two ids equal ignoring case', () => {
+  it('a normalised multi-select answer never holds two ids equal ignoring case', () => {
     fc.assert(
       fc.property(fc.array(anyString, { maxLength: 8 }), (values) => {
         const ids = normaliseResponse('multi', r(values)).values.map((v) => v.toLowerCase());

@@ -1,61 +1,39 @@
 import { describe, it, expect } from '@jest/globals';
 import { EMPTY_RESPONSE, type QuestionResponse } from '../../../domain/test-engine/question-response';
 import { isCorrectAnswer, marksFor, scoreQuestion, scoreTest, textMatches } from '../../../domain/test-engine/scoring';
-import type { Question, ResponseChoice, Section, TestData } from '../../../domain/test-engine/test-data';
-
-// ---- local builders -------------------------------------------------------------------------------
-const choices = (...ids: string[]): ResponseChoice[] => ids.map((id) => ({ responseId: id, responseText: `Choice ${id}`, partMarks: 0 }));
-const parts = (...marks: number[]): ResponseChoice[] => marks.map((m, i) => ({ responseId: `p${i + 1}`, responseText: `Part ${i + 1}`, partMarks: m }));
-
-const aQuestion = (o: Partial<Question> = {}): Question => ({
-  questionId: 1, questionDisplayId: 1, itemId: 100, questionType: 'Multiple-Choice', questionTypeLabel: 'MCQ',
-  questionBody: '<p>Q</p>', commonDataDescription: '', columns: [], responseChoice: choices('A', 'B', 'C', 'D'),
-  correctResponse: 'A', studentResponse: '', explanations: '', topicId: 7, timeSpent: 0,
-  correctAnswerMarks: 1, incorrectAnswerMarks: -0.25, notAnswerMarks: 0, bloomId: 0, backgroundImg: '', cssName: '',
-  sectionId: null, sectionName: '', sectionTime: 0, help: 0, answerStatus: '', marks: 0, ...o,
-});
-
-const aSection = (o: Partial<Section> = {}): Section => ({
-  sectionName: 'Section', sectionId: 1, sectionOrder: 1, sectionTime: 600, questionNumbers: [], noQuestionAttempt: 0,
-  questionRange: '', correctMarks: 1, incorrectMarks: -0.25, notAnswerMarks: 0, ...o,
-});
-
-const aTest = (questionSet: Question[], sectionSet: Section[] = []): TestData => ({
-  testId: 42, testType: 3, testName: 'Mock 1', testOption: '', totalTime: 3600, remainingTime: 3600, testStatus: 0,
-  sectionLock: '', noQuestionAttempt: 0, bloom: '', modelTestId: 0, scheduleId: 0, subject: '', lastQuestionIndex: 0,
-  correctCount: 0, incorrectCount: 0, notAnsweredCount: 0, sectionSet, questionSet,
-});
+import { aScoredQuestion, aScoredSection, aScoredTest } from '../../mothers/scoring.mother';
+import { parts } from '../../mothers/test-data.mother';
 
 const say = (...values: string[]): QuestionResponse => ({ values, fileName: '', url: '' });
 const NONE = EMPTY_RESPONSE;
 
 // ---- rules ----------------------------------------------------------------------------------------
 describe('objective answers', () => {
-  it('spec 001 §3: a single-choice answer is correct when it is the key (case-insensitive)', () => {
-    const q = aQuestion({ correctResponse: 'B' });
+  it('a single-choice answer is correct when it is the key (case-insensitive)', () => {
+    const q = aScoredQuestion({ correctResponse: 'B' });
     expect(isCorrectAnswer(q, say('b'))).toBe(true);
     expect(isCorrectAnswer(q, say('C'))).toBe(false);
   });
 
-  it("spec 001 §3: a multi-select answer is correct when its set of ids equals the '~' key, in any order and case", () => {
-    const q = aQuestion({ questionType: 'Multiple-Response', correctResponse: 'A~C' });
+  it("a multi-select answer is correct when its set of ids equals the '~' key, in any order and case", () => {
+    const q = aScoredQuestion({ questionType: 'Multiple-Response', correctResponse: 'A~C' });
     expect(isCorrectAnswer(q, say('c', 'A'))).toBe(true);
     expect(isCorrectAnswer(q, say('A', 'C', 'a'))).toBe(true);
   });
 
-  it('spec 001 §3: a multi-select answer that is partly right, or a superset, is wrong', () => {
-    const q = aQuestion({ questionType: 'MR-Matching-Type', correctResponse: 'A~C' });
+  it('a multi-select answer that is partly right, or a superset, is wrong', () => {
+    const q = aScoredQuestion({ questionType: 'MR-Matching-Type', correctResponse: 'A~C' });
     expect(isCorrectAnswer(q, say('A'))).toBe(false);
     expect(isCorrectAnswer(q, say('A', 'C', 'D'))).toBe(false);
   });
 
-  it('spec 001 §3: text entry compares trimmed text case-insensitively', () => {
-    const q = aQuestion({ questionType: 'Fill-in-Blank', correctResponse: 'Oxygen' });
+  it('text entry compares trimmed text case-insensitively', () => {
+    const q = aScoredQuestion({ questionType: 'Fill-in-Blank', correctResponse: 'Oxygen' });
     expect(isCorrectAnswer(q, say('  oxygen '))).toBe(true);
     expect(isCorrectAnswer(q, say('oxygen gas'))).toBe(false);
   });
 
-  it('spec 001 §3: Integer-Type compares numerically when both sides are numbers', () => {
+  it('Integer-Type compares numerically when both sides are numbers', () => {
     expect(textMatches('Integer-Type', ' 007 ', '7')).toBe(true);
     expect(textMatches('Integer-Type', '2.50', '2.5')).toBe(true);
     expect(textMatches('Integer-Type', '-3', '3')).toBe(false);
@@ -65,32 +43,32 @@ describe('objective answers', () => {
 });
 
 describe('marks per question', () => {
-  it('spec 001 §9: negative marking — the stored incorrect marks are a penalty whether signed or not', () => {
-    expect(marksFor(aQuestion({ incorrectAnswerMarks: -0.25 }), 'Incorrect')).toBe(-0.25);
-    expect(marksFor(aQuestion({ incorrectAnswerMarks: 0.25 }), 'Incorrect')).toBe(-0.25);
-    expect(marksFor(aQuestion({ incorrectAnswerMarks: 0 }), 'Incorrect')).toBe(0);
+  it('negative marking — the stored incorrect marks are a penalty whether signed or not', () => {
+    expect(marksFor(aScoredQuestion({ incorrectAnswerMarks: -0.25 }), 'Incorrect')).toBe(-0.25);
+    expect(marksFor(aScoredQuestion({ incorrectAnswerMarks: 0.25 }), 'Incorrect')).toBe(-0.25);
+    expect(marksFor(aScoredQuestion({ incorrectAnswerMarks: 0 }), 'Incorrect')).toBe(0);
   });
 
-  it('spec 001 §3: an unattempted question gets notAnswerMarks and answerStatus NotAnswer', () => {
-    const s = scoreQuestion(aQuestion({ notAnswerMarks: -0.5 }), NONE);
+  it('an unattempted question gets notAnswerMarks and answerStatus NotAnswer', () => {
+    const s = scoreQuestion(aScoredQuestion({ notAnswerMarks: -0.5 }), NONE);
     expect(s).toMatchObject({ answerStatus: 'NotAnswer', marks: -0.5, maxMarks: 1 });
-    expect(scoreQuestion(aQuestion(), say('  ')).answerStatus).toBe('NotAnswer');
+    expect(scoreQuestion(aScoredQuestion(), say('  ')).answerStatus).toBe('NotAnswer');
   });
 
-  it('spec 001 §3: correct gives correctAnswerMarks, wrong gives minus the incorrect marks', () => {
-    const q = aQuestion({ correctResponse: 'A', correctAnswerMarks: 4, incorrectAnswerMarks: -1 });
+  it('correct gives correctAnswerMarks, wrong gives minus the incorrect marks', () => {
+    const q = aScoredQuestion({ correctResponse: 'A', correctAnswerMarks: 4, incorrectAnswerMarks: -1 });
     expect(scoreQuestion(q, say('A'))).toMatchObject({ answerStatus: 'Correct', marks: 4, autoScored: true });
     expect(scoreQuestion(q, say('B'))).toMatchObject({ answerStatus: 'Incorrect', marks: -1, autoScored: true });
   });
 
-  it('spec 001 §3: an objective question without a key keeps the stored verdict, else Incorrect without marks', () => {
-    const noKey = aQuestion({ correctResponse: '' });
+  it('an objective question without a key keeps the stored verdict, else Incorrect without marks', () => {
+    const noKey = aScoredQuestion({ correctResponse: '' });
     expect(scoreQuestion(noKey, say('A'))).toMatchObject({ answerStatus: 'Incorrect', marks: 0, keyMissing: true });
     expect(scoreQuestion({ ...noKey, answerStatus: 'Correct', marks: 1 }, say('A'))).toMatchObject({ answerStatus: 'Correct', marks: 1 });
   });
 
-  it('spec 001 §4: a subjective answer is not auto-scored; its review marks are capped at the sum of part marks', () => {
-    const q = aQuestion({ questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3), correctResponse: '', marks: 2 });
+  it('a subjective answer is not auto-scored; its review marks are capped at the sum of part marks', () => {
+    const q = aScoredQuestion({ questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3), correctResponse: '', marks: 2 });
     const answer: QuestionResponse = { values: ['My essay'], fileName: '', url: '' };
     expect(scoreQuestion(q, answer)).toMatchObject({ answerStatus: 'Correct', marks: 2, maxMarks: 5, autoScored: false, partial: true });
     expect(scoreQuestion({ ...q, marks: 9 }, answer)).toMatchObject({ marks: 5, partial: false });
@@ -98,14 +76,14 @@ describe('marks per question', () => {
     expect(scoreQuestion(q, answer, 0, { subjectiveMarks: new Map([[1, 3]]) }).marks).toBe(3);
   });
 
-  it('spec 001 §3: a subjective answer that is only an image counts as answered', () => {
-    const q = aQuestion({ questionType: 'Subjective-Type-Very-Short', responseChoice: parts(1), marks: 1 });
+  it('a subjective answer that is only an image counts as answered', () => {
+    const q = aScoredQuestion({ questionType: 'Subjective-Type-Very-Short', responseChoice: parts(1), marks: 1 });
     expect(scoreQuestion(q, { values: [], fileName: 'a.png', url: 'https://cdn/a.png' }).answerStatus).toBe('Correct');
     expect(scoreQuestion(q, NONE)).toMatchObject({ answerStatus: 'NotAnswer', marks: 0, maxMarks: 1 });
   });
 
-  it('spec 001 §5: a subjective question without part marks is worth its correctAnswerMarks', () => {
-    const q = aQuestion({ questionType: 'Subjective-Type-Short-Answer-I', responseChoice: [], correctAnswerMarks: 3, marks: 5 });
+  it('a subjective question without part marks is worth its correctAnswerMarks', () => {
+    const q = aScoredQuestion({ questionType: 'Subjective-Type-Short-Answer-I', responseChoice: [], correctAnswerMarks: 3, marks: 5 });
     expect(scoreQuestion(q, say('text'))).toMatchObject({ marks: 3, maxMarks: 3 });
   });
 });
@@ -116,32 +94,32 @@ describe('hand-worked test totals', () => {
   // Totals: 3 correct (q1, q4, q6), 2 incorrect, 1 unattempted; marks 4 - 1 - 2 + 3 + 0 + 2 = 6;
   // full marks 4 + 4 + 4 + 3 + 1 + 5 = 21. Physics 1 mark of 12; Chemistry 5 of 9.
   const questions = [
-    aQuestion({ questionId: 1, correctResponse: 'B', correctAnswerMarks: 4, incorrectAnswerMarks: -1, sectionId: 10 }),
-    aQuestion({ questionId: 2, correctResponse: 'A', correctAnswerMarks: 4, incorrectAnswerMarks: 1, sectionId: 10 }),
-    aQuestion({ questionId: 3, questionType: 'Multiple-Response', correctResponse: 'A~C', correctAnswerMarks: 4, incorrectAnswerMarks: -2, sectionId: 10 }),
-    aQuestion({ questionId: 4, questionType: 'Integer-Type', correctResponse: '12', correctAnswerMarks: 3, incorrectAnswerMarks: -1, sectionId: null }),
-    aQuestion({ questionId: 5, questionType: 'Fill-in-Blank', correctResponse: 'Oxygen', correctAnswerMarks: 1, sectionId: 20 }),
-    aQuestion({ questionId: 6, questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3), correctResponse: '', correctAnswerMarks: 5, marks: 2, sectionId: 20 }),
+    aScoredQuestion({ questionId: 1, correctResponse: 'B', correctAnswerMarks: 4, incorrectAnswerMarks: -1, sectionId: 10 }),
+    aScoredQuestion({ questionId: 2, correctResponse: 'A', correctAnswerMarks: 4, incorrectAnswerMarks: 1, sectionId: 10 }),
+    aScoredQuestion({ questionId: 3, questionType: 'Multiple-Response', correctResponse: 'A~C', correctAnswerMarks: 4, incorrectAnswerMarks: -2, sectionId: 10 }),
+    aScoredQuestion({ questionId: 4, questionType: 'Integer-Type', correctResponse: '12', correctAnswerMarks: 3, incorrectAnswerMarks: -1, sectionId: null }),
+    aScoredQuestion({ questionId: 5, questionType: 'Fill-in-Blank', correctResponse: 'Oxygen', correctAnswerMarks: 1, sectionId: 20 }),
+    aScoredQuestion({ questionId: 6, questionType: 'Subjective-Type-Long', responseChoice: parts(2, 3), correctResponse: '', correctAnswerMarks: 5, marks: 2, sectionId: 20 }),
   ];
   const sections = [
     // listed out of order: totals follow sectionOrder
-    aSection({ sectionId: 20, sectionName: 'Chemistry', sectionOrder: 2, questionNumbers: [{ questionId: 4, questionIndex: 3 }] }),
-    aSection({ sectionId: 10, sectionName: 'Physics', sectionOrder: 1 }),
+    aScoredSection({ sectionId: 20, sectionName: 'Chemistry', sectionOrder: 2, questionNumbers: [{ questionId: 4, questionIndex: 3 }] }),
+    aScoredSection({ sectionId: 10, sectionName: 'Physics', sectionOrder: 1 }),
   ];
   const responses = [say('B'), say('C'), say('A'), say(' 12.0 '), NONE, { values: ['Essay'], fileName: 'e.png', url: 'https://cdn/e.png' }];
-  const score = scoreTest(aTest(questions, sections), responses);
+  const score = scoreTest(aScoredTest(questions, sections), responses);
 
-  it('spec 001 §3: per-question verdicts and marks', () => {
+  it('per-question verdicts and marks', () => {
     expect(score.questions.map((q) => [q.questionId, q.answerStatus, q.marks])).toEqual([
       [1, 'Correct', 4], [2, 'Incorrect', -1], [3, 'Incorrect', -2], [4, 'Correct', 3], [5, 'NotAnswer', 0], [6, 'Correct', 2],
     ]);
   });
 
-  it('spec 001 §3: test totals count correct, incorrect, unattempted, marks obtained and full marks', () => {
+  it('test totals count correct, incorrect, unattempted, marks obtained and full marks', () => {
     expect(score.totals).toEqual({ totalQuestions: 6, correct: 3, incorrect: 2, unattempted: 1, partial: 1, marksObtained: 6, fullMarks: 21 });
   });
 
-  it('spec 001 §3: section totals use questionNumbers, then the question sectionId, in sectionOrder', () => {
+  it('section totals use questionNumbers, then the question sectionId, in sectionOrder', () => {
     expect(score.questions.map((q) => q.sectionId)).toEqual([10, 10, 10, 20, 20, 20]);
     expect(score.sections).toEqual([
       { sectionId: 10, sectionName: 'Physics', totalQuestions: 3, correct: 1, incorrect: 2, unattempted: 0, partial: 0, marksObtained: 1, fullMarks: 12 },
@@ -149,16 +127,16 @@ describe('hand-worked test totals', () => {
     ]);
   });
 
-  it('spec 001 §9: the default self test (+1 / -0.25 / 0) — 12 right, 5 wrong, 3 blank of 20 is 10.75', () => {
-    const qs = Array.from({ length: 20 }, (_, i) => aQuestion({ questionId: i + 1, correctResponse: 'A' }));
+  it('the default self test (+1 / -0.25 / 0) — 12 right, 5 wrong, 3 blank of 20 is 10.75', () => {
+    const qs = Array.from({ length: 20 }, (_, i) => aScoredQuestion({ questionId: i + 1, correctResponse: 'A' }));
     const rs = qs.map((_, i) => (i < 12 ? say('A') : i < 17 ? say('D') : NONE));
-    const t = scoreTest(aTest(qs), rs);
+    const t = scoreTest(aScoredTest(qs), rs);
     expect(t.totals).toMatchObject({ correct: 12, incorrect: 5, unattempted: 3, marksObtained: 10.75, fullMarks: 20 });
     expect(t.sections).toEqual([]);
   });
 
-  it('spec 001 §3: a missing response counts as not answered', () => {
-    const t = scoreTest(aTest([aQuestion()]), []);
+  it('a missing response counts as not answered', () => {
+    const t = scoreTest(aScoredTest([aScoredQuestion()]), []);
     expect(t.totals).toMatchObject({ unattempted: 1, marksObtained: 0 });
   });
 });

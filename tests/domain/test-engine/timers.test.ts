@@ -7,7 +7,7 @@ import { load, T0 } from './engine-harness';
 
 const newScheduler = () => new TestScheduler((a, b) => expect(a).toEqual(b));
 
-describe('spec 001 §4 timers: remaining time from the deadline', () => {
+describe('timers: remaining time from the deadline', () => {
   it('remaining = max(0, ceil((deadline - now) / 1000)): 1 until the deadline, 0 at it', () => {
     expect(remainingSecondsAt(10_000, 0)).toBe(10);
     expect(remainingSecondsAt(10_000, 1)).toBe(10);
@@ -18,14 +18,14 @@ describe('spec 001 §4 timers: remaining time from the deadline', () => {
     expect(remainingSecondsAt(10_000, 99_000)).toBe(0);
   });
 
-  it('spec 001 §4: the test timer starts from the remaining seconds', () => {
+  it('the test timer starts from the remaining seconds', () => {
     const { engine, clock } = load(aFlatTest(2, { remainingTime: 90 }));
     expect(engine.state.deadline).toBe(T0 + 90_000);
     clock.advance(30_500);
     expect(engine.remaining()).toBe(60);
   });
 
-  it('spec 001 §4 modes: no timer for a beginner type-1 test, nor in review or adaptive', () => {
+  it('modes: no timer for a beginner type-1 test, nor in review or adaptive', () => {
     const test = aFlatTest(2, { testType: 1 });
     const beginner = new TestEngine({ now: () => T0 });
     beginner.dispatch({ type: 'LoadTest', data: { test, mode: 'registered', context: { assessmentMode: 'beginner' } } });
@@ -35,7 +35,7 @@ describe('spec 001 §4 timers: remaining time from the deadline', () => {
   });
 });
 
-describe('spec 001 §4 timers: the whole test\'s remaining time (what a submit reports)', () => {
+describe('timers: the whole test\'s remaining time (what a submit reports)', () => {
   it('Partially_Lock: the running section\'s seconds plus the full time of every later section', () => {
     const test = aSectionedTest([{ questions: 2, time: 600 }, { questions: 2, time: 300 }, { questions: 2, time: 120 }], { remainingTime: 600 });
     const { engine, clock } = load(test);
@@ -58,8 +58,8 @@ describe('spec 001 §4 timers: the whole test\'s remaining time (what a submit r
   });
 });
 
-describe('spec 001 §4 timers: expiry', () => {
-  it("spec 001 §4: at zero without a later section the test is time-ended, the expiry stamped with the deadline; only Submit Now remains", () => {
+describe('timers: expiry', () => {
+  it("at zero without a later section the test is time-ended, the expiry stamped with the deadline; only Submit Now remains", () => {
     const { engine, clock } = load(aFlatTest(2, { remainingTime: 60 }));
     clock.advance(75_000); // noticed 15 s late
     const r = engine.dispatch({ type: 'GoNext', data: {} });
@@ -73,13 +73,13 @@ describe('spec 001 §4 timers: expiry', () => {
     expect(engine.log.at(-1)?.event).toEqual({ type: 'TestSubmitted', v: 1, data: { reason: 'time_up' } });
   });
 
-  it('spec 001 §4: ExpireTimer is refused before the deadline', () => {
+  it('ExpireTimer is refused before the deadline', () => {
     const { engine, clock } = load(aFlatTest(1, { remainingTime: 60 }));
     clock.advance(59_999);
     expect(engine.dispatch({ type: 'ExpireTimer', data: {} }).refusal?.code).toBe('not_due');
   });
 
-  it('spec 001 §4: with Partially_Lock and a later section, zero moves on to the next section and starts its time', () => {
+  it('with Partially_Lock and a later section, zero moves on to the next section and starts its time', () => {
     const test = aSectionedTest([{ questions: 2, time: 100 }, { questions: 2, time: 50 }, { questions: 1, time: 30 }], { remainingTime: 100 });
     const { engine, clock } = load(test);
     clock.advance(100_000);
@@ -99,7 +99,7 @@ describe('spec 001 §4 timers: expiry', () => {
     expect(engine.state.timeEnded).toBe(true);
   });
 
-  it('spec 001 §4: pause stores the remaining time and resume sets a new deadline', () => {
+  it('pause stores the remaining time and resume sets a new deadline', () => {
     const { engine, clock } = load(aFlatTest(2, { remainingTime: 60 }));
     clock.advance(10_000);
     engine.dispatch({ type: 'Pause', data: {} });
@@ -114,8 +114,8 @@ describe('spec 001 §4 timers: expiry', () => {
   });
 });
 
-describe('spec 001 §4 timers: per-question time from event timestamps', () => {
-  it('spec 001 §4: a per-question timer counts while the question is current and stops on leaving', () => {
+describe('timers: per-question time from event timestamps', () => {
+  it('a per-question timer counts while the question is current and stops on leaving', () => {
     const test = aFlatTest(3);
     test.questionSet[2].timeSpent = 7; // resumed with 7 s already spent
     const { engine, clock } = load(test);
@@ -132,7 +132,7 @@ describe('spec 001 §4 timers: per-question time from event timestamps', () => {
   });
 });
 
-describe('spec 001 §4 timers: the rxjs tick stream (TestScheduler)', () => {
+describe('timers: the rxjs tick stream (TestScheduler)', () => {
   it('emits the remaining seconds each second, aligned to the deadline, and completes at zero', () => {
     const scheduler = newScheduler();
     scheduler.run(({ expectObservable }) => {
@@ -157,7 +157,7 @@ describe('spec 001 §4 timers: the rxjs tick stream (TestScheduler)', () => {
     });
   });
 
-  it('spec 001 §4: the engine timer dispatches the expiry at the deadline, follows a section switch, and ticks the display', () => {
+  it('the engine timer dispatches the expiry at the deadline, follows a section switch, and ticks the display', () => {
     const scheduler = newScheduler();
     const ticks: number[] = [];
     let engine!: TestEngine;

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fetchMock, { type CallLog } from 'fetch-mock';
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import type { Student } from '../../../domain/account/student';
+import { err, ok } from '../../../domain/shared/result';
 import { HttpClient } from '../../../infrastructure/http/http-client';
-import { ADAPTIVE_START_FAILED, HttpTestRepository, LOAD_FAILED, SUBMIT_FAILED } from '../../../infrastructure/test-engine/http-test-repository';
-import { expectedTestData, rawQuestion, rawTestData } from './raw-test-data';
+import { HttpTestRepository } from '../../../infrastructure/test-engine/http-test-repository';
+import { expectedTestData, rawQuestion, rawTestData } from '../../mothers/raw-test-data.mother';
 
 const API = 'http://api.test/api';
 const student = { loginId: 'L-1', token: 'tok-1' } as Student;
@@ -45,7 +47,7 @@ describe('test loads: success', () => {
   it('testDetails: GET /testdetails with the query and auth headers; obj[0] becomes the test', async () => {
     fm.route(`begin:${API}/testdetails`, reply([rawTestData({ testSession: 'mt77' })]));
     const result = await repo.testDetails({ templateId: 3, testId: 42, testType: 3, examType: 'objective', topicId: undefined });
-    expect(result).toEqual({ ok: true, test: expectedTestData(), testSession: 'mt77' });
+    expect(result).toEqual(ok({ test: expectedTestData(), testSession: 'mt77' }));
     const call = onlyCall();
     expect(call.options.method).toBe('get');
     expect(urlOf(call).pathname).toBe('/api/testdetails');
@@ -55,19 +57,19 @@ describe('test loads: success', () => {
 
   it('testDetails: without a session in the data, the result has none', async () => {
     fm.route(`begin:${API}/testdetails`, reply([rawTestData()]));
-    expect(await repo.testDetails({ templateId: 3 })).toEqual({ ok: true, test: expectedTestData() });
+    expect(await repo.testDetails({ templateId: 3 })).toEqual(ok({ test: expectedTestData() }));
   });
 
   it('testDetailExisting: GET /testdetailexisting with testSession and templateId; keeps the session', async () => {
     fm.route(`begin:${API}/testdetailexisting`, reply([rawTestData()]));
-    expect(await repo.testDetailExisting('mt12', 3)).toEqual({ ok: true, test: expectedTestData(), testSession: 'mt12' });
+    expect(await repo.testDetailExisting('mt12', 3)).toEqual(ok({ test: expectedTestData(), testSession: 'mt12' }));
     expect(Object.fromEntries(urlOf(onlyCall()).searchParams)).toEqual({ testSession: 'mt12', templateId: '3' });
   });
 
   it('guestTestDetails: no auth headers, testUid defaults to learning, obj.list[0] and obj.courseId', async () => {
     fm.route(`begin:${API}/app/guest-testdetails`, reply({ list: [rawTestData()], courseId: '12' }));
     const result = await repo.guestTestDetails({ testType: 3, courseUrl: 'neet', courseId: 12 });
-    expect(result).toEqual({ ok: true, test: expectedTestData(), courseId: 12 });
+    expect(result).toEqual(ok({ test: expectedTestData(), courseId: 12 }));
     const call = onlyCall();
     expect(Object.fromEntries(urlOf(call).searchParams)).toEqual({ testType: '3', courseUrl: 'neet', courseId: '12', testUid: 'learning' });
     expect(headersOf(call)).not.toHaveProperty('loginid');
@@ -77,36 +79,36 @@ describe('test loads: success', () => {
   it('guestTestDetails: works with no one signed in and keeps a given testUid', async () => {
     stored = null;
     fm.route(`begin:${API}/app/guest-testdetails`, reply({ list: [rawTestData()] }));
-    expect(await repo.guestTestDetails({ testType: 2, testUid: 'abc' })).toEqual({ ok: true, test: expectedTestData() });
+    expect(await repo.guestTestDetails({ testType: 2, testUid: 'abc' })).toEqual(ok({ test: expectedTestData() }));
     expect(urlOf(onlyCall()).searchParams.get('testUid')).toBe('abc');
   });
 
   it('testResultView: the first element of a list reply', async () => {
     fm.route(`begin:${API}/app/testresultview`, [rawTestData(), rawTestData({ testId: 2 })]);
-    expect(await repo.testResultView('st9')).toEqual({ ok: true, test: expectedTestData(), testSession: 'st9' });
+    expect(await repo.testResultView('st9')).toEqual(ok({ test: expectedTestData(), testSession: 'st9' }));
     expect(urlOf(onlyCall()).searchParams.get('testSession')).toBe('st9');
   });
 
   it('testResultView: the first element of obj in an envelope', async () => {
     fm.route(`begin:${API}/app/testresultview`, reply([rawTestData()]));
-    expect(await repo.testResultView('st9')).toEqual({ ok: true, test: expectedTestData(), testSession: 'st9' });
+    expect(await repo.testResultView('st9')).toEqual(ok({ test: expectedTestData(), testSession: 'st9' }));
   });
 
   it('adaptiveTestDetails: GET /adaptive-testdetails, obj[0]', async () => {
     fm.route(`begin:${API}/adaptive-testdetails`, reply([rawTestData({ testType: 1 })]));
-    expect(await repo.adaptiveTestDetails('ad5')).toEqual({ ok: true, test: { ...expectedTestData(), testType: 1 }, testSession: 'ad5' });
+    expect(await repo.adaptiveTestDetails('ad5')).toEqual(ok({ test: { ...expectedTestData(), testType: 1 }, testSession: 'ad5' }));
     expect(urlOf(onlyCall()).searchParams.get('testSession')).toBe('ad5');
   });
 });
 
-describe('test loads: spec 001 §8 errors', () => {
+describe('test loads: errors', () => {
   type Load = [string, string, () => ReturnType<HttpTestRepository['testDetails']>, string];
   const loads: Load[] = [
-    ['testDetails', '/testdetails', () => repo.testDetails({ templateId: 3 }), LOAD_FAILED.test],
-    ['testDetailExisting', '/testdetailexisting', () => repo.testDetailExisting('mt1', 3), LOAD_FAILED.test],
-    ['guestTestDetails', '/app/guest-testdetails', () => repo.guestTestDetails({ testType: 3 }), LOAD_FAILED.guest],
-    ['testResultView', '/app/testresultview', () => repo.testResultView('st1'), LOAD_FAILED.review],
-    ['adaptiveTestDetails', '/adaptive-testdetails', () => repo.adaptiveTestDetails('ad1'), LOAD_FAILED.adaptive],
+    ['testDetails', '/testdetails', () => repo.testDetails({ templateId: 3 }), SIMULATOR_MESSAGES.testLoadFailed],
+    ['testDetailExisting', '/testdetailexisting', () => repo.testDetailExisting('mt1', 3), SIMULATOR_MESSAGES.testLoadFailed],
+    ['guestTestDetails', '/app/guest-testdetails', () => repo.guestTestDetails({ testType: 3 }), SIMULATOR_MESSAGES.guestTestLoadFailed],
+    ['testResultView', '/app/testresultview', () => repo.testResultView('st1'), SIMULATOR_MESSAGES.reviewLoadFailed],
+    ['adaptiveTestDetails', '/adaptive-testdetails', () => repo.adaptiveTestDetails('ad1'), SIMULATOR_MESSAGES.adaptiveLoadFailed],
   ];
 
   describe.each(loads)('%s', (_name, path, load, failText) => {
@@ -114,22 +116,22 @@ describe('test loads: spec 001 §8 errors', () => {
 
     it("'Maximum number' gives limit_reached with the server's message", async () => {
       answer(reply(null, 'Maximum number of attempts reached', 'You can take this test 3 times.'));
-      expect(await load()).toEqual({ ok: false, kind: 'limit_reached', message: 'You can take this test 3 times.' });
+      expect(await load()).toEqual(err({ kind: 'limit_reached', message: 'You can take this test 3 times.' }));
     });
 
     it("'No question' gives question_limit_reached; without a message the responseTxt is shown", async () => {
       answer(reply([], 'No question available for this topic'));
-      expect(await load()).toEqual({ ok: false, kind: 'question_limit_reached', message: 'No question available for this topic' });
+      expect(await load()).toEqual(err({ kind: 'question_limit_reached', message: 'No question available for this topic' }));
     });
 
     it("'Internal' gives internal_server_error", async () => {
       answer(reply(null, 'Internal Server Error', 'Please try later.'));
-      expect(await load()).toEqual({ ok: false, kind: 'internal_server_error', message: 'Please try later.' });
+      expect(await load()).toEqual(err({ kind: 'internal_server_error', message: 'Please try later.' }));
     });
 
     it('a marker on an error status counts too', async () => {
       answer(reply(null, 'Maximum number reached', 'Limit of the free pack.'), 403);
-      expect(await load()).toEqual({ ok: false, kind: 'limit_reached', message: 'Limit of the free pack.' });
+      expect(await load()).toEqual(err({ kind: 'limit_reached', message: 'Limit of the free pack.' }));
     });
 
     it.each([
@@ -139,31 +141,31 @@ describe('test loads: spec 001 §8 errors', () => {
       ['an empty body', ''],
     ])(`missing data (%s) gives '${failText}'`, async (_label, body) => {
       answer(body);
-      expect(await load()).toEqual({ ok: false, kind: 'failed', message: failText });
+      expect(await load()).toEqual(err({ kind: 'failed', message: failText }));
       expect(errors).toHaveBeenCalled();
     });
 
     it(`malformed test data (an unknown question type) gives '${failText}' and is logged`, async () => {
       const bad = rawTestData({ questionSet: [rawQuestion(1, { questionType: 'Hotspot' }), rawQuestion(2)] });
       answer(path === '/app/guest-testdetails' ? reply({ list: [bad] }) : reply([bad]));
-      expect(await load()).toEqual({ ok: false, kind: 'failed', message: failText });
+      expect(await load()).toEqual(err({ kind: 'failed', message: failText }));
       expect(errors).toHaveBeenCalledWith(expect.stringContaining("unknown question type 'Hotspot'"));
     });
 
-    it("a failed call (error status without a marker) is the null result: 'Failed to load test details.'", async () => {
+    it('a failed call (error status without a marker) is the null result: not loaded', async () => {
       answer(reply(null, 'internal_error', 'Something broke'), 500);
-      expect(await load()).toEqual({ ok: false, kind: 'failed', message: LOAD_FAILED.details });
+      expect(await load()).toEqual(err({ kind: 'not_loaded' }));
     });
 
-    it("a network failure is the null result: 'Failed to load test details.'", async () => {
+    it('a network failure is the null result: not loaded', async () => {
       fm.route(`begin:${API}${path}`, { throws: new TypeError('fetch failed') });
-      expect(await load()).toEqual({ ok: false, kind: 'failed', message: LOAD_FAILED.details });
+      expect(await load()).toEqual(err({ kind: 'not_loaded' }));
     });
   });
 
   it('an invalidToken reply ends the session and gives the null result', async () => {
     fm.route(`begin:${API}/testdetails`, { status: 401, body: reply(null, 'invalidToken', 'invalidToken') });
-    expect(await repo.testDetails({ templateId: 3 })).toEqual({ ok: false, kind: 'failed', message: LOAD_FAILED.details });
+    expect(await repo.testDetails({ templateId: 3 })).toEqual(err({ kind: 'not_loaded' }));
     expect(onInvalidToken).toHaveBeenCalledTimes(1);
   });
 
@@ -172,13 +174,13 @@ describe('test loads: spec 001 §8 errors', () => {
     ['an empty testSession', () => repo.testResultView('')],
     ['an empty adaptive testSession', () => repo.adaptiveTestDetails(' ')],
   ])('skips the call with %s (null result)', async (_label, load) => {
-    expect(await load()).toEqual({ ok: false, kind: 'failed', message: LOAD_FAILED.details });
+    expect(await load()).toEqual(err({ kind: 'not_loaded' }));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 
   it('skips an authenticated load when no one is signed in', async () => {
     stored = null;
-    expect(await repo.testDetails({ templateId: 3 })).toEqual({ ok: false, kind: 'failed', message: LOAD_FAILED.details });
+    expect(await repo.testDetails({ templateId: 3 })).toEqual(err({ kind: 'not_loaded' }));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });
@@ -188,7 +190,7 @@ describe('submitTest', () => {
 
   it('posts multipart ansdetails (JSON), source=guest and clientSubmissionId; returns obj.testSession', async () => {
     fm.route(`${API}/testsubmit`, reply({ testSession: 'mt901' }));
-    expect(await repo.submitTest(ansdetails, { source: 'guest', clientSubmissionId: 'sub-1' })).toEqual({ ok: true, testSession: 'mt901' });
+    expect(await repo.submitTest(ansdetails, { source: 'guest', clientSubmissionId: 'sub-1' })).toEqual(ok('mt901'));
     const call = onlyCall();
     expect(call.options.method).toBe('post');
     const form = formOf(call);
@@ -199,25 +201,25 @@ describe('submitTest', () => {
 
   it('sends neither source nor clientSubmissionId when not given; a numeric session becomes text', async () => {
     fm.route(`${API}/testsubmit`, reply({ testSession: 901 }));
-    expect(await repo.submitTest(ansdetails)).toEqual({ ok: true, testSession: '901' });
+    expect(await repo.submitTest(ansdetails)).toEqual(ok('901'));
     expect(Object.keys(formOf(onlyCall()))).toEqual(['ansdetails']);
   });
 
   it.each([
-    ['a reply that is not success', { status: 200, body: reply({ testSession: 'mt1' }, 'failed') }],
-    ['success without a testSession', { status: 200, body: reply({}) }],
-    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }],
-    ['a network failure', { throws: new TypeError('fetch failed') }],
-  ])(`gives '${SUBMIT_FAILED}' on %s`, async (_label, response) => {
+    ['a reply that is not success', { status: 200, body: reply({ testSession: 'mt1' }, 'failed') }, { kind: 'refused', code: 'failed' }],
+    ['success without a testSession', { status: 200, body: reply({}) }, { kind: 'refused', code: 'success' }],
+    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }, { kind: 'fault' }],
+    ['a network failure', { throws: new TypeError('fetch failed') }, { kind: 'unavailable' }],
+  ] as const)('fails on %s', async (_label, response, failure) => {
     fm.route(`${API}/testsubmit`, response);
-    expect(await repo.submitTest(ansdetails)).toEqual({ ok: false, message: SUBMIT_FAILED });
+    expect(await repo.submitTest(ansdetails)).toEqual({ ok: false, error: expect.objectContaining(failure) });
     expect(errors).toHaveBeenCalled();
   });
 
-  it('gives the failure (and sends nothing) when ansdetails cannot be serialised', async () => {
+  it('fails (and sends nothing) when ansdetails cannot be serialised', async () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(await repo.submitTest(cyclic)).toEqual({ ok: false, message: SUBMIT_FAILED });
+    expect(await repo.submitTest(cyclic)).toEqual(err({ kind: 'fault' }));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });
@@ -225,7 +227,7 @@ describe('submitTest', () => {
 describe('adaptiveCreateTest', () => {
   it('GET /adaptive-create-test with templateId, courseId, topicId and auth headers; returns obj.testSession', async () => {
     fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 'ad77' }));
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: true, testSession: 'ad77' });
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(ok('ad77'));
     const call = onlyCall();
     expect(call.options.method).toBe('get');
     expect(urlOf(call).pathname).toBe('/api/adaptive-create-test');
@@ -235,24 +237,24 @@ describe('adaptiveCreateTest', () => {
 
   it('a numeric session becomes text', async () => {
     fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 78 }));
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: true, testSession: '78' });
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(ok('78'));
   });
 
   it.each([
-    ['a reply that is not success', { status: 200, body: reply({ testSession: 'ad1' }, 'failed') }],
-    ['success without a testSession', { status: 200, body: reply({}) }],
-    ['success with a blank testSession', { status: 200, body: reply({ testSession: ' ' }) }],
-    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }],
-    ['a network failure', { throws: new TypeError('fetch failed') }],
-  ])(`gives '${ADAPTIVE_START_FAILED}' on %s`, async (_label, response) => {
+    ['a reply that is not success', { status: 200, body: reply({ testSession: 'ad1' }, 'failed') }, { kind: 'refused', code: 'failed' }],
+    ['success without a testSession', { status: 200, body: reply({}) }, { kind: 'refused', code: 'success' }],
+    ['success with a blank testSession', { status: 200, body: reply({ testSession: ' ' }) }, { kind: 'refused', code: 'success' }],
+    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }, { kind: 'fault' }],
+    ['a network failure', { throws: new TypeError('fetch failed') }, { kind: 'unavailable' }],
+  ] as const)('fails on %s', async (_label, response, failure) => {
     fm.route(`begin:${API}/adaptive-create-test`, response);
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, message: 'Failed to start adaptive session' });
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, error: expect.objectContaining(failure) });
     expect(errors).toHaveBeenCalled();
   });
 
   it('is not sent when no one is signed in', async () => {
     stored = null;
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, message: ADAPTIVE_START_FAILED });
+    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(err({ kind: 'unavailable' }));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 });
@@ -260,9 +262,9 @@ describe('adaptiveCreateTest', () => {
 describe('stopTest, updateMarks, updateAdaptiveAnswer', () => {
   const stopForm = { courseId: '1', templateId: '3', testName: 'Mock 1', testType: '3', testId: '42', testDetail: '{"test":{}}', helpCounter: '0', testMode: 'advance' };
 
-  it('stopTest posts the form to /teststop and is true on a reply', async () => {
+  it('stopTest posts the form to /teststop and succeeds on a reply', async () => {
     fm.route(`${API}/teststop`, reply(null));
-    expect(await repo.stopTest(stopForm)).toBe(true);
+    expect(await repo.stopTest(stopForm)).toEqual(ok(undefined));
     const call = onlyCall();
     expect(call.options.method).toBe('post');
     expect(formOf(call)).toEqual(stopForm);
@@ -272,47 +274,47 @@ describe('stopTest, updateMarks, updateAdaptiveAnswer', () => {
     ['an empty reply', { status: 200, body: '' }],
     ['an error status', { status: 500, body: reply(null, 'internal_error') }],
     ['a network failure', { throws: new TypeError('fetch failed') }],
-  ])('stopTest is false on %s', async (_label, response) => {
+  ])('stopTest fails on %s', async (_label, response) => {
     fm.route(`${API}/teststop`, response);
-    expect(await repo.stopTest(stopForm)).toBe(false);
+    expect((await repo.stopTest(stopForm)).ok).toBe(false);
   });
 
   it('stopTest is not sent without the test detail', async () => {
-    expect(await repo.stopTest({ ...stopForm, testDetail: '' })).toBe(false);
+    expect(await repo.stopTest({ ...stopForm, testDetail: '' })).toEqual(err({ kind: 'unavailable' }));
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 
   const marksForm = { testSession: '123', questionId: '5', marks: '2', marksoption: 'yes,no', finishTest: '0', questionType: 'Subjective-Type-Long' };
 
-  it('updateMarks posts to /updatemarks-test; true only on success', async () => {
+  it('updateMarks posts to /updatemarks-test; succeeds only on success', async () => {
     fm.route(`${API}/updatemarks-test`, reply(null));
-    expect(await repo.updateMarks(marksForm)).toBe(true);
+    expect(await repo.updateMarks(marksForm)).toEqual(ok(undefined));
     expect(formOf(onlyCall())).toEqual(marksForm);
     fm.removeRoutes().clearHistory().route(`${API}/updatemarks-test`, reply(null, 'failed'));
-    expect(await repo.updateMarks(marksForm)).toBe(false);
+    expect(await repo.updateMarks(marksForm)).toEqual(err({ kind: 'refused', code: 'failed' }));
   });
 
-  it('updateMarks is false on an error status', async () => {
+  it('updateMarks fails on an error status', async () => {
     fm.route(`${API}/updatemarks-test`, { status: 400, body: reply(null, 'validation_error', 'marks: too high') });
-    expect(await repo.updateMarks(marksForm)).toBe(false);
+    expect(await repo.updateMarks(marksForm)).toEqual(err({ kind: 'refused', code: 'validation_error', message: 'marks: too high' }));
   });
 
-  it('updateAdaptiveAnswer posts the four fields; true only on success', async () => {
+  it('updateAdaptiveAnswer posts the four fields; succeeds only on success', async () => {
     fm.route(`${API}/app/update-adaptive-test-answer`, reply(null));
-    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: 'A~C', help: 1 })).toBe(true);
+    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: 'A~C', help: 1 })).toEqual(ok(undefined));
     expect(formOf(onlyCall())).toEqual({ testSession: 'ad5', questionId: '8', studentResponse: 'A~C', help: '1' });
     fm.removeRoutes().clearHistory().route(`${API}/app/update-adaptive-test-answer`, reply(null, 'failed'));
-    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0 })).toBe(false);
+    expect((await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0 })).ok).toBe(false);
   });
 
   it('updateAdaptiveAnswer sends finishTest when the answer ends the session', async () => {
     fm.route(`${API}/app/update-adaptive-test-answer`, reply(null));
-    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0, finishTest: '1' })).toBe(true);
+    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: '', help: 0, finishTest: '1' })).toEqual(ok(undefined));
     expect(formOf(onlyCall())).toEqual({ testSession: 'ad5', questionId: '8', studentResponse: '', help: '0', finishTest: '1' });
   });
 
-  it('updateAdaptiveAnswer is false on a network failure', async () => {
+  it('updateAdaptiveAnswer fails on a network failure', async () => {
     fm.route(`${API}/app/update-adaptive-test-answer`, { throws: new TypeError('fetch failed') });
-    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: 'A', help: 0 })).toBe(false);
+    expect(await repo.updateAdaptiveAnswer({ testSession: 'ad5', questionId: 8, studentResponse: 'A', help: 0 })).toEqual(err({ kind: 'unavailable' }));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { MULTI_SELECT_TYPES, SINGLE_CHOICE_TYPES, SUBJECTIVE_TYPES, TEXT_ENTRY_TYPES } from '../../../domain/test-engine/test-data';
 import { parseTestData } from '../../../infrastructure/test-engine/test-data-schema';
-import { expectedTestData, rawQuestion, rawSection, rawTestData } from './raw-test-data';
+import { expectedTestData, rawQuestion, rawSection, rawTestData } from '../../mothers/raw-test-data.mother';
 
 const parsed = (raw: unknown) => {
   const r = parseTestData(raw);
@@ -59,10 +59,18 @@ describe('parseTestData', () => {
     expect(test.questionSet[0].responseChoice).toEqual([{ responseId: '7', responseText: 'Seven', partMarks: 0.5 }]);
   });
 
-  it('accepts every question type of spec 001 §3', () => {
-    const types = [...SINGLE_CHOICE_TYPES, ...MULTI_SELECT_TYPES, ...TEXT_ENTRY_TYPES, ...SUBJECTIVE_TYPES];
-    const test = parsed(rawTestData({ sectionSet: [], questionSet: types.map((t, i) => rawQuestion(i + 1, { questionType: t })) }));
-    expect(test.questionSet.map((q) => q.questionType)).toEqual(types);
+  it('accepts every question type, and parses each question\'s kind from its type, once, here', () => {
+    const kinds = [
+      ...SINGLE_CHOICE_TYPES.map((t) => [t, 'single']), ...MULTI_SELECT_TYPES.map((t) => [t, 'multi']),
+      ...TEXT_ENTRY_TYPES.map((t) => [t, 'text']), ...SUBJECTIVE_TYPES.map((t) => [t, 'subjective']),
+    ];
+    const test = parsed(rawTestData({ sectionSet: [], questionSet: kinds.map(([t], i) => rawQuestion(i + 1, { questionType: t })) }));
+    expect(test.questionSet.map((q) => [q.questionType, q.kind])).toEqual(kinds);
+  });
+
+  it('ignores a kind the server might send: the kind is always read from the questionType', () => {
+    const test = parsed(rawTestData({ questionSet: [rawQuestion(1, { questionType: 'Multiple-Response', kind: 'single' }), rawQuestion(2)] }));
+    expect(test.questionSet[0].kind).toBe('multi');
   });
 
   it.each([

@@ -3,9 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { Box, Flex, Stack, Text } from '../../../ui/components/layout-primitives';
-import { darkTheme, lightTheme } from '../../../ui/theme/theme';
+import { darkTheme, lightTheme, type AppTheme } from '../../../ui/theme/theme';
 
-const inTheme = (ui: React.ReactElement, theme = lightTheme) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const inTheme = (ui: React.ReactElement, theme: AppTheme = lightTheme) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 describe('layout primitives on the theme scales', () => {
   it('Box maps space, colour and radius props to the theme', () => {

@@ -1,15 +1,16 @@
-// A simulator store over the real test-session use case: the in-memory event log store, a scripted fake
-// repository and a virtual-time clock (the timer runs only when the test flushes the scheduler).
+// The simulator screen's stores over the real use cases: the in-memory event log storage, a scripted fake
+// repository and help tools, and a virtual-time clock (the timer runs only when the test flushes the scheduler).
 import { VirtualTimeScheduler } from 'rxjs';
-import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, UploadedImage } from '../../../application/simulator/ports';
-import type { TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
-import type { TestMode } from '../../../domain/test-engine/modes';
-import type { TestData } from '../../../domain/test-engine/test-data';
-import { InMemoryEventLogStore } from '../../../infrastructure/test-engine/in-memory-event-log-store';
-import { createSimulatorUseCases as createSimulatorEngine } from '../../../application/simulator/simulator-use-cases';
-import { parseSimulatorParams } from '../../../ui/simulator/simulator-params';
-import type { SimulatorDeps } from '../../../ui/simulator/simulator-session';
-import { SimulatorStore, type SimulatorCourse } from '../../../ui/simulator/simulator.store';
+import { createSimulatorHelpUseCases } from '../../../application/simulator/simulator-help-use-cases';
+import { createSimulatorUseCases } from '../../../application/simulator/simulator-use-cases';
+import type { TestSessionDeps } from '../../../application/test-engine/test-session-use-cases';
+import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
+import type { SimulatorCourse, SimulatorEnv } from '../../../ui/simulator/simulator-env';
+import { parseSimulatorParams, type SimulatorMode } from '../../../ui/simulator/simulator-params';
+import { createSimulatorScreen, type SimulatorScreen } from '../../../ui/simulator/simulator-screen';
+import { FakeHelp, FakeRepository } from '../../application/simulator/fake-test-repository';
+
+export { FakeHelp, FakeRepository } from '../../application/simulator/fake-test-repository';
 
 export const T0 = 1_700_000_000_000;
 
@@ -18,102 +19,6 @@ export interface ShownToast {
   message: string;
   variant?: string;
   durationMs?: number;
-}
-
-type Submit = TestRepository['submitTest'];
-
-/** A TestRepository answering from scripted values and recording every call. */
-export class FakeRepository implements TestRepository {
-  test: TestData | null = null;
-  /** what the next load answers instead of the test */
-  loadResult: TestLoadResult | null = null;
-  testSession = '9001';
-  submitOk = true;
-  stopOk = true;
-  marksOk = true;
-  adaptiveOk = true;
-  readonly calls: { name: string; args: unknown[] }[] = [];
-
-  /** like the HTTP repository: a load by session answers with that session */
-  private result(knownSession?: string): TestLoadResult {
-    if (this.loadResult) return this.loadResult;
-    if (!this.test) return { ok: false, kind: 'failed', message: 'Failed to load test' };
-    return { ok: true, test: this.test, testSession: knownSession ?? this.testSession };
-  }
-
-  named(name: string) {
-    return this.calls.filter((c) => c.name === name);
-  }
-
-  testDetails = async (query: Record<string, string | number | undefined>) => {
-    this.calls.push({ name: 'testDetails', args: [query] });
-    const r = this.result();
-    return r.ok ? { ok: true as const, test: r.test } : r;
-  };
-  testDetailExisting = async (testSession: string, templateId: number) => {
-    this.calls.push({ name: 'testDetailExisting', args: [testSession, templateId] });
-    return this.result(testSession);
-  };
-  guestTestDetails = async (query: Record<string, string | number | undefined>) => {
-    this.calls.push({ name: 'guestTestDetails', args: [query] });
-    return this.result();
-  };
-  testResultView = async (testSession: string) => {
-    this.calls.push({ name: 'testResultView', args: [testSession] });
-    return this.result(testSession);
-  };
-  adaptiveTestDetails = async (testSession: string) => {
-    this.calls.push({ name: 'adaptiveTestDetails', args: [testSession] });
-    return this.result(testSession);
-  };
-  adaptiveCreateTest = async () => ({ ok: false as const, message: 'not used' });
-  submitTest: Submit = async (ansdetails, opts) => {
-    this.calls.push({ name: 'submitTest', args: [ansdetails, opts] });
-    return this.submitOk ? { ok: true, testSession: this.testSession } : { ok: false, message: 'Failed to submit test.' };
-  };
-  stopTest = async (form: Record<string, string>) => {
-    this.calls.push({ name: 'stopTest', args: [form] });
-    return this.stopOk;
-  };
-  updateMarks = async (form: Record<string, string>) => {
-    this.calls.push({ name: 'updateMarks', args: [form] });
-    return this.marksOk;
-  };
-  updateAdaptiveAnswer = async (form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }) => {
-    this.calls.push({ name: 'updateAdaptiveAnswer', args: [form] });
-    return this.adaptiveOk;
-  };
-}
-
-/** Help tools answering scripted values and recording calls. */
-export class FakeHelp implements SimulatorHelpGateway {
-  solution: string | null = '<p>Worked solution</p>';
-  materials: StudyMaterial[] | null = [{ id: '1', title: 'Kinematics notes', type: 'PDF', url: 'https://cdn.example/k.pdf', description: '' }];
-  sendOk = true;
-  upload: UploadedImage | null = { fileName: 'tmp-1.png', url: '/api/uploads/tmp-1.png' };
-  removeOk = true;
-  readonly calls: { name: string; args: unknown[] }[] = [];
-
-  aiSolution = async (questionId: number, itemId: number) => {
-    this.calls.push({ name: 'aiSolution', args: [questionId, itemId] });
-    return this.solution;
-  };
-  helpContent = async (query: HelpContentQuery) => {
-    this.calls.push({ name: 'helpContent', args: [query] });
-    return this.materials;
-  };
-  sendTeacherQuery = async (input: { questionId: number; feedback: string; courseName?: string }) => {
-    this.calls.push({ name: 'sendTeacherQuery', args: [input] });
-    return this.sendOk;
-  };
-  uploadAnswerImage = async (file: Blob, fileName: string) => {
-    this.calls.push({ name: 'uploadAnswerImage', args: [file, fileName] });
-    return this.upload;
-  };
-  removeAnswerImage = async (fileName: string) => {
-    this.calls.push({ name: 'removeAnswerImage', args: [fileName] });
-    return this.removeOk;
-  };
 }
 
 export const aCourse = (overrides: Partial<SimulatorCourse> = {}): SimulatorCourse => ({
@@ -125,9 +30,9 @@ export const aCourse = (overrides: Partial<SimulatorCourse> = {}): SimulatorCour
   ...overrides,
 });
 
-/** One "device": the event log store and clock survive a reload; each open() is a fresh page. */
+/** One "device": the event log storage and clock survive a reload; each open() is a fresh page. */
 export class SimulatorHarness {
-  readonly logs = new InMemoryEventLogStore();
+  readonly logs = new InMemoryEventLogStorage();
   readonly scheduler = new VirtualTimeScheduler();
   readonly repository = new FakeRepository();
   readonly help = new FakeHelp();
@@ -139,7 +44,7 @@ export class SimulatorHarness {
 
   readonly clock = { now: () => T0 + this.offset + this.scheduler.now(), scheduler: this.scheduler };
 
-  deps(): SimulatorDeps {
+  deps(): TestSessionDeps {
     return {
       logs: this.logs,
       clock: this.clock,
@@ -148,21 +53,27 @@ export class SimulatorHarness {
     };
   }
 
-  /** A new store (a page load) for `mode` and the query string. */
-  store(mode: TestMode, search: string): SimulatorStore {
-    return new SimulatorStore(mode, parseSimulatorParams(search), {
+  /** What a page load gives the screen; `over` replaces parts of it. */
+  env(over: Partial<SimulatorEnv> = {}): SimulatorEnv {
+    return {
       toasts: { show: (t) => { this.toasts.push(t); return this.toasts.length; } },
-      engine: async () => createSimulatorEngine(this.deps()),
+      simulator: createSimulatorUseCases(this.deps()),
+      help: createSimulatorHelpUseCases(this.help),
       navigate: (to, opts) => { this.navigations.push({ to, replace: opts?.replace ?? false }); },
       course: this.course,
-      help: async () => this.help,
-    });
+      ...over,
+    };
   }
 
-  async open(mode: TestMode, search: string): Promise<SimulatorStore> {
-    const store = this.store(mode, search);
-    await store.start();
-    return store;
+  /** A new screen (a page load) for `mode` and the query string. */
+  screen(mode: SimulatorMode, search: string, over: Partial<SimulatorEnv> = {}): SimulatorScreen {
+    return createSimulatorScreen(mode, parseSimulatorParams(search), this.env(over));
+  }
+
+  async open(mode: SimulatorMode, search: string, over: Partial<SimulatorEnv> = {}): Promise<SimulatorScreen> {
+    const screen = this.screen(mode, search, over);
+    await screen.session.start();
+    return screen;
   }
 
   /** Lets wall time pass without running scheduled timers (a closed tab). */

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import {
-  afterSubmitPath, attemptKey, parseSimulatorParams, splitReviewSession, testDetailsQuery, testListPath,
-} from '../../../ui/simulator/simulator-params';
+import { analyticsPath, isLearningSession, parseReviewSession, testListPath } from '../../../domain/shared/paths';
+import { attemptKey, parseSimulatorParams, testDetailsQuery, testToOpen } from '../../../ui/simulator/simulator-params';
 
-describe('parseSimulatorParams (spec 001 §2 query parameters)', () => {
-  it('reads every parameter the spec lists', () => {
+describe('parseSimulatorParams', () => {
+  it('reads every parameter the simulator takes', () => {
     const p = parseSimulatorParams(
       '?templateId=5001&testId=3001&testType=3&testSession=77&testUid=learning&classTestId=9&questionType=Multiple-Choice'
       + '&totalQuestion=20&totalTime=60&marksCorrectAnswer=1&marksIncorrectAnswer=-0.25&marksNotAttempted=0&searchFlag=Topic'
@@ -27,9 +26,9 @@ describe('parseSimulatorParams (spec 001 §2 query parameters)', () => {
 
 describe('review sessions and attempt keys', () => {
   it.each([['st123', { prefix: 'st', id: '123' }], ['LS9', { prefix: 'ls', id: '9' }], ['mt44', { prefix: 'mt', id: '44' }]])(
-    'splits %s', (s, expected) => expect(splitReviewSession(s)).toEqual(expected));
+    'splits %s', (s, expected) => expect(parseReviewSession(s)).toEqual(expected));
 
-  it.each([undefined, '', '123', 'xx12', 'st'])('has no review session in %p', (s) => expect(splitReviewSession(s)).toBeNull());
+  it.each([undefined, '', '123', 'xx12', 'st'])('has no review session in %p', (s) => expect(parseReviewSession(s)).toBeNull());
 
   it('keys an attempt by its session, else by type and test (and class test), else a self test by topic', () => {
     expect(attemptKey('registered', parseSimulatorParams('?testSession=55&testId=1&testType=3'))).toBe('session:55');
@@ -50,15 +49,36 @@ describe('review sessions and attempt keys', () => {
   });
 });
 
-describe('where the student goes next (spec 001 §4)', () => {
+describe('the test to open in each mode', () => {
+  it('a review by its session without the prefix; none without a review session', () => {
+    expect(testToOpen('review', parseSimulatorParams('?testSession=mt77'), 70)).toEqual({ mode: 'review', attemptId: '77' });
+    expect(testToOpen('review', parseSimulatorParams('?testSession=77'), 70)).toBeNull();
+  });
+
+  it('an adaptive session by its testSession', () => {
+    expect(testToOpen('adaptive', parseSimulatorParams('?testSession=321'), undefined)).toEqual({ mode: 'adaptive', testSession: '321' });
+    expect(testToOpen('adaptive', parseSimulatorParams(''), 70)).toBeNull();
+  });
+
+  it('a test to take with its templateId: a saved attempt by its testSession, else the /testdetails query', () => {
+    expect(testToOpen('registered', parseSimulatorParams('?testSession=55&testId=1'), 70)).toMatchObject({ mode: 'registered', templateId: 70, testSession: '55' });
+    const fresh = testToOpen('registered', parseSimulatorParams('?testId=1&testType=3'), 70);
+    expect(fresh).toEqual({ mode: 'registered', templateId: 70, query: testDetailsQuery(parseSimulatorParams('?testId=1&testType=3'), 70) });
+    expect(testToOpen('registered', parseSimulatorParams('?testId=1&testType=3'), undefined)).toBeNull();
+  });
+});
+
+describe('where the student goes next (domain/shared/paths, as the simulator uses them)', () => {
   it('Save & Continue Later returns to the list of the type', () => {
     expect([2, 3, 4].map(testListPath)).toEqual(['/exam-room/topic-test', '/exam-room/mock-test', '/exam-room/class-test']);
   });
 
   it('a submitted test goes to its review (subjective), learning analytics (beginner type 1) or test analytics', () => {
-    expect(afterSubmitPath({ testSession: '9', testType: 2, subjective: true })).toBe('/testview?testSession=st9');
-    expect(afterSubmitPath({ testSession: '9', testType: 1, subjective: false, assessmentMode: 'beginner' })).toBe('/learning-testanalytics?testSession=9&testType=1');
-    expect(afterSubmitPath({ testSession: '9', testType: 1, subjective: false, assessmentMode: 'advance' })).toBe('/testanalytics?testSession=9&testType=1');
-    expect(afterSubmitPath({ testSession: '9', testType: 3, subjective: false })).toBe('/testanalytics?testSession=9&testType=3');
+    const after = (testType: number, subjective: boolean, assessmentMode?: string) =>
+      analyticsPath({ testSession: '9', testType, subjective, learningSession: isLearningSession(testType, assessmentMode) });
+    expect(after(2, true)).toBe('/testview?testSession=st9');
+    expect(after(1, false, 'beginner')).toBe('/learning-testanalytics?testSession=9&testType=1');
+    expect(after(1, false, 'advance')).toBe('/testanalytics?testSession=9&testType=1');
+    expect(after(3, false)).toBe('/testanalytics?testSession=9&testType=3');
   });
 });

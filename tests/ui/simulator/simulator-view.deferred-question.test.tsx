@@ -1,4 +1,4 @@
-// Issue 4, Performance (interaction to next paint): a move paints its feedback (palette cell, announcement,
+// Performance (interaction to next paint): a move paints its feedback (palette cell, announcement,
 // bottom bar) first and renders the new question in a deferred render right after. While the question area still
 // shows the previous question it is aria-busy and a cover over it takes the pointer input, and neither a click on it, a digit key inside it nor
 // the option shortcut can answer any question. React's useDeferredValue is wrapped so the test can hold the
@@ -42,8 +42,8 @@ describe('the question area after a move', () => {
   it('shows the move at once, and the stale question refuses clicks, digit keys and option shortcuts', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(20);
-    const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
-    renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+    const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
+    renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
     expect(questionHeading()).toHaveTextContent('Q1');
     expect(questionArea()).not.toHaveAttribute('aria-busy');
@@ -51,7 +51,7 @@ describe('the question area after a move', () => {
 
     // the deferred render of question 2 has not happened yet
     held.on = true;
-    held.value = store.currentIndex;
+    held.value = simulator.session.currentIndex;
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     await waitFor(() => expect(cell(2)).toHaveAttribute('aria-current', 'step'));
     expect(screen.getByText('Question 2 of 20')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the question area after a move', () => {
     await Promise.resolve();
     expect(cell(1)).not.toHaveAccessibleName(/^Question 1, Answered/);
     expect(cell(2)).not.toHaveAccessibleName(/^Question 2, Answered/);
-    expect([store.responseAt(0).text, store.responseAt(1).text]).toEqual([[], []]);
+    expect([simulator.session.responseAt(0).text, simulator.session.responseAt(1).text]).toEqual([[], []]);
 
     // the next move renders for real: the question catches up, accepts input again, and shortcuts answer it
     held.on = false;
@@ -79,6 +79,6 @@ describe('the question area after a move', () => {
     fireEvent.keyDown(document.body, { key: '2' });
     await waitFor(() => expect(cell(3)).toHaveAccessibleName(/^Question 3, Answered/));
     expect(within(main()).getAllByRole('radio')[1]).toBeChecked();
-    expect(store.responseAt(1).text).toEqual([]);
+    expect(simulator.session.responseAt(1).text).toEqual([]);
   });
 });

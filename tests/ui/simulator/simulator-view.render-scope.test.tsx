@@ -1,4 +1,4 @@
-// Issue 4, Performance: an answer re-renders the question and what shows its status (palette cell, legend), not
+// Performance: an answer re-renders the question and what shows its status (palette cell, legend), not
 // the screen's layout, bottom bar or modals; on a desktop screen a move does not re-render the layout either, and
 // the bottom bar only when Previous / Next change. The layout and the bottom bar are wrapped in render counters.
 import { describe, expect, it, jest } from '@jest/globals';
@@ -40,8 +40,8 @@ describe('the simulator screen re-render scope', () => {
   it('answers and moves without re-rendering the layout; the bottom bar only when Previous or Next change', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(20);
-    const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
-    renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+    const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
+    renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
     expect(renders()[0]).toBeGreaterThanOrEqual(1);
 
@@ -72,8 +72,8 @@ describe('the simulator screen re-render scope', () => {
     try {
       const h = new SimulatorHarness();
       h.repository.test = aFlatTest(20);
-      const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
-      renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+      const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
+      renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByRole('complementary')).toBeNull();
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aFlatTest, aSectionedTest, aTestData } from '../../mothers/test-data.mother';
+import { aFlatTest, aQuestion, aSectionedTest, aTestData } from '../../mothers/test-data.mother';
 import { SimulatorView } from '../../../ui/simulator/simulator.page';
-import type { SimulatorStore } from '../../../ui/simulator/simulator.store';
+import type { SimulatorScreen } from '../../../ui/simulator/simulator-screen';
 import { renderThemed } from './components/render-themed';
 import { SimulatorHarness } from './simulator-harness';
 
 const TOPIC = '?testId=42&testType=2&templateId=70';
 
-const show = async (store: SimulatorStore) => {
-  const view = renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+const show = async (simulator: SimulatorScreen) => {
+  const view = renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
   await screen.findByRole('heading', { level: 1 });
   return view;
 };
@@ -35,8 +35,7 @@ describe('SimulatorView', () => {
   it('answers by click and by number key, marks for review and moves with the arrow keys', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(3);
-    const store = await h.open('registered', TOPIC);
-    await show(store);
+    await show(await h.open('registered', TOPIC));
     fireEvent.click(screen.getByRole('radio', { name: /Beta/ }));
     await waitFor(() => expect(cell(1)).toHaveAccessibleName('Question 1, Answered'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark for Review' }));
@@ -54,10 +53,10 @@ describe('SimulatorView', () => {
 
   it('does not move on arrow keys typed into an answer field', async () => {
     const h = new SimulatorHarness();
-    h.repository.test = aTestData({ questionSet: [aFlatTest(1).questionSet[0], { ...aFlatTest(2).questionSet[1], questionType: 'Fill-in-Blank' }] });
-    const store = await h.open('registered', TOPIC);
-    await store.jumpTo(2);
-    await show(store);
+    h.repository.test = aTestData({ questionSet: [aQuestion(1), aQuestion(2, { questionType: 'Fill-in-Blank' })] });
+    const simulator = await h.open('registered', TOPIC);
+    await simulator.session.jumpTo(2);
+    await show(simulator);
     const input = screen.getByRole('textbox', { name: 'Your answer' });
     fireEvent.keyDown(input, { key: 'ArrowLeft' });
     expect(screen.getByRole('heading', { name: 'Q2' })).toBeInTheDocument();
@@ -90,8 +89,7 @@ describe('SimulatorView', () => {
   it('asks before a section switch and shows the submit modal with the status summary', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aSectionedTest([{ questions: 1 }, { questions: 1 }]);
-    const store = await h.open('registered', '?testId=42&testType=3&templateId=70');
-    await show(store);
+    await show(await h.open('registered', '?testId=42&testType=3&templateId=70'));
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch Section' });
     expect(dialog).toHaveTextContent('Section 2');
@@ -124,20 +122,19 @@ describe('SimulatorView', () => {
     expect(h.repository.named('submitTest')).toHaveLength(2);
   });
 
-  it('hides Save & Continue Later for a class test', async () => {
+  it.each([[1, true], [2, true], [3, true], [4, false], [5, false]] as const)('test type %i offers Save & Continue Later: %p', async (testType, shown) => {
     const h = new SimulatorHarness();
-    h.repository.test = aFlatTest(1, { testType: 4 });
-    await show(await h.open('registered', '?testId=42&testType=4&templateId=70'));
+    h.repository.test = aFlatTest(1, { testType });
+    await show(await h.open('registered', `?testId=42&testType=${testType}&templateId=70`));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const submit = await screen.findByRole('dialog', { name: 'Submit Test' });
-    expect(within(submit).queryByRole('button', { name: 'Save & Continue Later' })).not.toBeInTheDocument();
+    expect(within(submit).queryByRole('button', { name: 'Save & Continue Later' }) !== null).toBe(shown);
   });
 
   it("opens the time-ended modal at zero; it cannot be dismissed and offers only Submit Now", async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(2, { remainingTime: 60 });
-    const store = await h.open('registered', TOPIC);
-    await show(store);
+    await show(await h.open('registered', TOPIC));
     act(() => h.scheduler.flush());
     const dialog = await screen.findByRole('dialog', { name: "Time's Up" });
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -161,8 +158,8 @@ describe('SimulatorView', () => {
 
   it('shows the limit screen with Home, and No Test Selected with Go Back!', async () => {
     const h = new SimulatorHarness();
-    h.repository.loadResult = { ok: false, kind: 'limit_reached', message: 'Maximum number of attempts reached' };
-    renderThemed(<SimulatorView store={await h.open('registered', TOPIC)} onHome={() => {}} onUpgrade={() => {}} />);
+    h.repository.loadResult = { ok: false, error: { kind: 'limit_reached', message: 'Maximum number of attempts reached' } };
+    renderThemed(<SimulatorView screen={await h.open('registered', TOPIC)} onHome={() => {}} onUpgrade={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Limit Reached!' })).toBeInTheDocument();
     expect(screen.getByText('Maximum number of attempts reached')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();

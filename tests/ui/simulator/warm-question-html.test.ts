@@ -1,9 +1,9 @@
-// Preparing questions ahead (issue 4, Performance): the HTML of the questions around the current one is sanitised in
+// Preparing questions ahead (performance): the HTML of the questions around the current one is sanitised in
 // idle periods, nearest first, within the idle deadline, and stops when cancelled.
 import { describe, expect, it, jest } from '@jest/globals';
 import type * as Safe from '../../../ui/html/safe-html';
 import type * as Warm from '../../../ui/simulator/warm-question-html';
-import { aQuestion } from './components/question.mother';
+import { aShownQuestion } from '../../mothers/shown-question.mother';
 
 // jest.mock is not hoisted here (SWC): the module under test is loaded after it.
 jest.mock('../../../ui/html/safe-html', () => {
@@ -13,7 +13,7 @@ jest.mock('../../../ui/html/safe-html', () => {
 const { sanitizeHtmlCached } = jest.requireMock<{ sanitizeHtmlCached: jest.Mock<(html: string) => string> }>('../../../ui/html/safe-html');
 const { outwardOrder, questionHtml, warmQuestionHtml } = jest.requireActual<typeof Warm>('../../../ui/simulator/warm-question-html');
 
-const question = (n: number) => aQuestion({
+const question = (n: number) => aShownQuestion({
   questionId: n,
   questionBody: `<p>Body ${n}</p>`,
   commonDataDescription: n === 2 ? '<p>Passage</p>' : '  ',

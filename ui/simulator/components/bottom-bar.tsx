@@ -1,4 +1,4 @@
-// The simulator bottom bar (spec 001 §2): previous arrow, Clear, Mark for Review / Unmark Review, next
+// The simulator bottom bar: previous arrow, Clear, Mark for Review / Unmark Review, next
 // arrow. Review mode: Finish Test (when marks are editable), Support and Exit. Adaptive: Finish Test.
 // ASK TONY shows when the AI feature is on (onAskTony given); Support whenever onSupport is given.
 import type { ReactNode } from 'react';

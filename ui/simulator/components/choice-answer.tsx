@@ -1,13 +1,13 @@
-// Answer options of choice questions (spec 001 §3): a radio group for the single-choice types (including
+// Answer options of choice questions: a radio group for the single-choice types (including
 // True-False), a checkbox group for the multi-select types. In review the options are a list marked with
 // 'Correct answer' and 'Your answer' (text, not colour alone).
 import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { toggleOption } from '../../../domain/test-engine/option-selection';
 import type { ResponseChoice } from '../../../domain/test-engine/test-data';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { SafeHtml } from '../../html/safe-html';
-
-export const optionLetter = (index: number): string => String.fromCharCode(65 + (index % 26));
+import { optionLetter } from '../help-view';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -16,16 +16,6 @@ const fieldsetCss = css({ border: 0, margin: 0, padding: 0, display: 'flex', fle
 const inputCss = css({ marginTop: 3, width: 18, height: 18, flex: 'none' });
 const letterCss = css({ fontWeight: 700 });
 const optionTextCss = css({ flex: 1 });
-
-/**
- * The selection after choosing option `id`: just that option for a single choice; for a multi-select the
- * option toggled, in option order, without duplicates (case-insensitive, spec 001 §5).
- */
-export function nextSelection(multiple: boolean, options: readonly ResponseChoice[], selected: readonly string[], id: string): string[] {
-  if (!multiple) return [id];
-  const chosen = selected.some((s) => same(s, id)) ? selected.filter((s) => !same(s, id)) : [...selected, id];
-  return options.map((o) => o.responseId).filter((oid) => chosen.some((s) => same(s, oid)));
-}
 
 export interface ChoiceAnswerProps {
   multiple: boolean;
@@ -100,7 +90,7 @@ export function ChoiceAnswer({ multiple, options, selected, onChange, label }: C
   });
   const onChoose = useCallback((id: string) => {
     const now = latest.current;
-    now.onChange(nextSelection(now.multiple, now.options, now.selected, id));
+    now.onChange(toggleOption({ kind: now.multiple ? 'multi' : 'single', responseChoice: now.options }, now.selected, id) ?? [id]);
   }, []);
   return (
     <fieldset css={fieldsetCss}>

@@ -1,4 +1,4 @@
-// The optional column table of a question (matching types, spec 001 §3 columns): one table column per
+// The optional column table of a question (matching types, the question's columns): one table column per
 // column header, rows side by side.
 import type { ColumnTable as Column } from '../../../domain/test-engine/test-data';
 import { SafeHtml } from '../../html/safe-html';

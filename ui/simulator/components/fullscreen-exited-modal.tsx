@@ -1,4 +1,4 @@
-// The full-screen-exited modal (spec 001 §4 full screen): the test runs in full screen, so leaving it
+// The full-screen-exited modal: the test runs in full screen, so leaving it
 // offers Re-enter or Submit Now. It is not dismissable: one of the two must be chosen.
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';

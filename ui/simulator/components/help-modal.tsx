@@ -1,37 +1,13 @@
-// The help modal, Tony (spec 001 §4 help modal views, §8 help texts): a main view offering AI answer,
-// Web search and Study material; the AI answer view (loading, solution or the failure text); and the study
-// material list. The view is controlled by the caller, which loads the content when a view is chosen.
+// The help modal, Tony: a main view offering AI answer, Web search and Study material; the AI answer view (loading,
+// solution or the failure text); and the study material list. The view is controlled by the caller, which loads the
+// content when a view is chosen.
 import type { ReactNode } from 'react';
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { htmlToText, isSafeLinkUrl, SafeHtml } from '../../html/safe-html';
-import { optionLetter } from './choice-answer';
-
-export const AI_FAILURE_TEXT = 'Our AI could not find solution for some reason. Try after sometime';
-export const NO_STUDY_MATERIAL_TEXT = 'No study materials available for this topic.';
-export const WEB_SEARCH_BASE = 'https://www.google.com/search?q=';
-
-/** A web search for the question: its text then the options lettered 'A) ...', HTML stripped. */
-export function buildWebSearchUrl(questionText: string, options: readonly string[]): string {
-  const parts = [htmlToText(questionText), ...options.map((o, i) => `${optionLetter(i)}) ${htmlToText(o)}`)];
-  return WEB_SEARCH_BASE + encodeURIComponent(parts.filter((p) => p.trim() !== '').join(' '));
-}
-
-export type HelpView = 'main' | 'ai' | 'study';
-
-export interface StudyMaterialItem {
-  id: string;
-  title: string;
-  /** Text, PPT, PDF or Video */
-  type: string;
-  url: string;
-  /** HTML of a Text item, shown sanitised */
-  description?: string;
-}
-
-export type AiAnswerState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; solution: string };
-export type StudyMaterialState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly StudyMaterialItem[] };
+import { isSafeLinkUrl, SafeHtml } from '../../html/safe-html';
+import type { AiAnswerState, HelpView, StudyMaterialState } from '../help-view';
 
 export interface HelpModalProps {
   open: boolean;
@@ -109,13 +85,13 @@ function MainView({ onViewChange, webSearchUrl, onWebSearch, studyMaterialAvaila
 
 function AiView({ state }: { state: AiAnswerState }) {
   if (state.status === 'loading') return <Spinner label="Finding a solution" />;
-  if (state.status === 'error' || !state.solution.trim()) return <p role="alert" css={{ margin: 0 }}>{AI_FAILURE_TEXT}</p>;
+  if (state.status === 'error' || !state.solution.trim()) return <p role="alert" css={{ margin: 0 }}>{SIMULATOR_MESSAGES.aiFailure}</p>;
   return <SafeHtml html={state.solution} css={{ lineHeight: 1.6 }} />;
 }
 
 function StudyView({ state }: { state: StudyMaterialState }) {
   if (state.status === 'loading') return <Spinner label="Loading study materials" />;
-  if (state.status === 'error' || !state.items.length) return <p css={{ margin: 0 }}>{NO_STUDY_MATERIAL_TEXT}</p>;
+  if (state.status === 'error' || !state.items.length) return <p css={{ margin: 0 }}>{SIMULATOR_MESSAGES.noStudyMaterial}</p>;
   return (
     <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
       {state.items.map((item) => (

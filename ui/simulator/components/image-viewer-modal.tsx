@@ -1,4 +1,4 @@
-// The subjective image viewer (spec 001 §2 modals): the uploaded answer image at full size.
+// The subjective image viewer: the uploaded answer image at full size.
 import { Modal } from '../../components/modal';
 import { isSafeImageSrc } from '../../html/safe-html';
 

@@ -1,15 +1,14 @@
-// The simulator's limit and error screens (spec 001 §2, §8 test load): 'Limit Reached!' with the server's
+// The simulator's limit and error screens when a test does not load: 'Limit Reached!' with the server's
 // message and Upgrade (access state upgrade) or Home; or an error title with a message and Go Back!.
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { Button } from '../../components/button';
-
-export const LIMIT_REACHED_TITLE = 'Limit Reached!';
 
 export type LimitScreenProps =
   | { kind: 'limit'; message: string; canUpgrade: boolean; onUpgrade: () => void; onHome: () => void }
   | { kind: 'error'; title: string; message: string; onBack: () => void };
 
 export function LimitScreen(props: LimitScreenProps) {
-  const title = props.kind === 'limit' ? LIMIT_REACHED_TITLE : props.title;
+  const title = props.kind === 'limit' ? SIMULATOR_MESSAGES.limitReachedTitle : props.title;
   return (
     <main
       css={(t) => ({

@@ -1,25 +1,14 @@
-// The question palette (spec 001 §2 simulator layout): question numbers grouped by section, each a button
+// The question palette: question numbers grouped by section, each a button
 // showing its status by colour, shape and glyph. One tab stop (roving tabindex): arrow keys, Home and End
 // move focus, Enter or Space jumps. The 'strip' variant is the mobile horizontal question strip.
 //
 // Performance: cells are memoised and get primitive props only, and the jump callback is stable, so a
 // status change re-renders just the changed cell.
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { STATUS_LABELS, statusCellCss, type QuestionStatus } from './status-look';
-
-export interface PaletteQuestion {
-  questionId: number;
-  /** the number shown (1-based, test-wide) */
-  number: number;
-  status: QuestionStatus;
-}
-
-export interface PaletteSection {
-  sectionId: number | string;
-  /** heading of the group; empty for a test without sections */
-  sectionName: string;
-  questions: readonly PaletteQuestion[];
-}
+import { STATUS_LABELS } from '../../../application/simulator/simulator-messages';
+import type { QuestionStatus } from '../../../domain/test-engine/question-response';
+import type { PaletteQuestion, PaletteSection } from '../simulator-selectors';
+import { statusCellCss } from './status-look';
 
 export interface QuestionPaletteProps {
   sections: readonly PaletteSection[];

@@ -1,4 +1,4 @@
-// The question area (spec 001 §2 simulator layout): section name, question-type label, optional common
+// The question area: section name, question-type label, optional common
 // data, the body after 'Q{n}', an optional column table and the answer input for the question's kind.
 // Review mode shows the correct answer, the student's answer and the explanation, read-only, and for
 // subjective questions the marks (editable when `marks.onChange` is given).
@@ -7,20 +7,15 @@
 // options 1 to 9 of a choice question (toggle for multi-select).
 import { css } from '@emotion/react';
 import { useId, type KeyboardEvent } from 'react';
-import { questionKind, type Question, type ResponseChoice } from '../../../domain/test-engine/test-data';
+import { toggleOption } from '../../../domain/test-engine/option-selection';
+import { isIntegerEntry, type Question, type ResponseChoice } from '../../../domain/test-engine/test-data';
 import { SafeHtml } from '../../html/safe-html';
-import { ChoiceAnswer, ChoiceReview, nextSelection, Tag } from './choice-answer';
+import type { QuestionResponse } from '../response-view';
+import { ChoiceAnswer, ChoiceReview, Tag } from './choice-answer';
 import { ColumnTable } from './column-table';
 import { SubjectiveAnswer } from './subjective-answer';
 import { SubjectiveMarksEditor, type SubjectiveMarks } from './subjective-marks-editor';
 import { TextAnswer } from './text-answer';
-
-/** A question's response (spec 001 §3): option ids or the typed text, plus the uploaded file of a subjective answer. */
-export interface QuestionResponse {
-  text: readonly string[];
-  fileName: string;
-  url: string;
-}
 
 export interface QuestionViewProps {
   question: Question;
@@ -63,7 +58,7 @@ export function QuestionView({
   question, number, response, mode, onResponseChange, onImageSelect, onImageRemove, imageBusy, marks,
 }: QuestionViewProps) {
   const uid = useId();
-  const kind = questionKind(question.questionType);
+  const { kind } = question;
   const review = mode === 'review';
   const options: readonly ResponseChoice[] = question.responseChoice;
   const choiceLabel = `Options for question ${number}`;
@@ -74,7 +69,7 @@ export function QuestionView({
     const i = optionIndexForKey(e.key, options.length);
     if (i === null) return;
     e.preventDefault();
-    onResponseChange(nextSelection(kind === 'multi', options, response.text, options[i].responseId));
+    onResponseChange(toggleOption(question, response.text, options[i].responseId) ?? []);
   };
 
   const answer = () => {
@@ -98,7 +93,7 @@ export function QuestionView({
         ) : (
           <TextAnswer
             key={question.questionId}
-            integer={question.questionType === 'Integer-Type'}
+            integer={isIntegerEntry(question)}
             value={response.text[0] ?? ''}
             onChange={(text) => onResponseChange?.(text)}
           />

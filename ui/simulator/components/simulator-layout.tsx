@@ -1,4 +1,4 @@
-// The simulator screen layout (spec 001 §2): pure layout with slots.
+// The simulator screen layout: pure layout with slots.
 // Desktop: a header with the test name and the timer, the question panel (question + bottom bar) and a
 // side panel with the palette, the legend and Submit. Mobile (< 480 px): a top bar with the timer, a
 // Questions button and Submit, the horizontal question strip, and a drawer titled Questions holding the

@@ -3,7 +3,10 @@
 // between questions mostly leaves the counts as they were.
 import { memo } from 'react';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { QUESTION_STATUSES, STATUS_LABELS, statusCellCss, type StatusCounts } from './status-look';
+import { STATUS_LABELS } from '../../../application/simulator/simulator-messages';
+import { QUESTION_STATUSES } from '../../../domain/test-engine/question-response';
+import type { StatusCounts } from '../simulator-selectors';
+import { statusCellCss } from './status-look';
 
 export interface StatusLegendProps {
   counts: StatusCounts;

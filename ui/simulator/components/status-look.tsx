@@ -1,35 +1,7 @@
-// How a question status looks (spec 001 §4 status values): a colour, a shape (square or circle) and a
-// corner glyph, so that the status is never conveyed by colour alone. Shared by the palette, the mobile
-// strip and the legend.
-//
-// QuestionStatus is defined here because domain/test-engine/question-status.ts did not exist yet; it
-// matches that file's union exactly, so the simulator screen can pass the engine's values straight in.
+// How a question status looks: a colour, a shape (square or circle) and a corner glyph, so that the status is
+// never conveyed by colour alone. Shared by the palette, the mobile strip and the legend.
 import { css, type SerializedStyles, type Theme } from '@emotion/react';
-
-export type QuestionStatus =
-  | 'not_visited' | 'visited' | 'not_attempted' | 'attempted' | 'marked_for_review' | 'answered_and_review' | 'help';
-
-export const QUESTION_STATUSES: readonly QuestionStatus[] = [
-  'not_visited', 'visited', 'not_attempted', 'attempted', 'marked_for_review', 'answered_and_review', 'help',
-];
-
-export const STATUS_LABELS: Record<QuestionStatus, string> = {
-  not_visited: 'Not visited',
-  visited: 'Visited',
-  not_attempted: 'Not answered',
-  attempted: 'Answered',
-  marked_for_review: 'Marked for review',
-  answered_and_review: 'Answered and marked for review',
-  help: 'Help taken',
-};
-
-export type StatusCounts = Record<QuestionStatus, number>;
-
-export const countStatuses = (statuses: Iterable<QuestionStatus>): StatusCounts => {
-  const counts = Object.fromEntries(QUESTION_STATUSES.map((s) => [s, 0])) as StatusCounts;
-  for (const s of statuses) counts[s] += 1;
-  return counts;
-};
+import type { QuestionStatus } from '../../../domain/test-engine/question-response';
 
 type Glyph = 'dot' | 'dash' | 'check' | 'flag' | 'question';
 

@@ -1,14 +1,14 @@
-// A subjective answer (spec 001 §3, §5, §9): a text box 200 to 400 px high (resizable within those bounds)
+// A subjective answer: a text box 200 to 400 px high (resizable within those bounds)
 // and one optional image (PNG or JPG, up to 10MB) with upload, remove and a thumbnail opening the viewer.
 // The upload itself is the caller's: onImageSelect gets the validated file.
 import { useId, useState, type ChangeEvent } from 'react';
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { visuallyHiddenCss } from '../../components/visually-hidden';
 import { isSafeImageSrc } from '../../html/safe-html';
 import { ImageViewerModal } from './image-viewer-modal';
 
-export const IMAGE_HINT = 'PNG, JPG up to 10MB each';
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ANSWER_BOX_MIN_HEIGHT = 200;
@@ -16,8 +16,8 @@ export const ANSWER_BOX_MAX_HEIGHT = 400;
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Only PNG or JPG images can be uploaded.';
-  if (file.size > MAX_IMAGE_BYTES) return 'The image must be 10MB or smaller.';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return SIMULATOR_MESSAGES.imageNotPngOrJpg;
+  if (file.size > MAX_IMAGE_BYTES) return SIMULATOR_MESSAGES.imageTooLarge;
   return null;
 }
 
@@ -49,7 +49,7 @@ export function SubjectiveAnswer({ text, onTextChange, image, onImageSelect, onI
     const file = files?.[0];
     e.target.value = '';
     if (!file || !onImageSelect) return;
-    const issue = files.length > 1 ? 'Choose one image at a time.' : imageFileProblem(file);
+    const issue = files.length > 1 ? SIMULATOR_MESSAGES.oneImageAtATime : imageFileProblem(file);
     setProblem(issue);
     if (!issue) onImageSelect(file);
   };
@@ -124,7 +124,7 @@ export function SubjectiveAnswer({ text, onTextChange, image, onImageSelect, onI
               aria-describedby={`${id}-hint ${problem ? `${id}-problem` : ''}`.trim()}
             />
           </label>
-          <span id={`${id}-hint`} css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>{IMAGE_HINT}</span>
+          <span id={`${id}-hint`} css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>{SIMULATOR_MESSAGES.imageHint}</span>
           {imageBusy && <Spinner size="sm" label="Uploading image" />}
         </div>
       )}

@@ -1,4 +1,4 @@
-// Marking a subjective answer (spec 001 §4 subjective review, §5): each part is ticked yes or no, the total
+// Marking a subjective answer in review: each part is ticked yes or no, the total
 // is the sum of the ticked parts' marks, and the marks field is numeric and capped at the sum of all part
 // marks. Controlled: value in, onChange out. Without onChange it shows the marks read-only.
 import { useId, useState, type ChangeEvent } from 'react';

@@ -1,21 +1,19 @@
-// The submit modal (spec 001 §2, §4 submit flow and Save & Continue Later): a summary of the question
-// statuses, Submit Now, Save & Continue Later (never for test types 4 and 5) and Cancel. While a submit or
-// save is running every button is disabled and the modal cannot be dismissed, so a test is never sent twice.
-import type { TestType } from '../../../domain/test-engine/test-data';
+// The submit modal: a summary of the question statuses, Submit Now, Save & Continue Later (where the caller offers
+// it) and Cancel. While a submit or save is running every button is disabled and the modal cannot be dismissed, so
+// a test is never sent twice.
+import { STATUS_LABELS } from '../../../application/simulator/simulator-messages';
+import { QUESTION_STATUSES } from '../../../domain/test-engine/question-response';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { QUESTION_STATUSES, STATUS_LABELS, type StatusCounts } from './status-look';
+import type { StatusCounts } from '../simulator-selectors';
 import { useSingleFlight, type Action } from './use-single-flight';
-
-export const canSaveAndContinue = (testType: TestType): boolean => testType !== 4 && testType !== 5;
 
 export interface SubmitModalProps {
   open: boolean;
   onCancel: () => void;
   counts: StatusCounts;
-  testType: TestType;
   onSubmitNow: Action;
-  /** omit where saving is not offered (e.g. guests); ignored for test types 4 and 5 */
+  /** Save & Continue Later, where the test allows it (domain/test-engine/modes.ts canSaveForLater); omitted: not offered */
   onSaveAndContinueLater?: Action;
   /** the caller's own in-flight flag (e.g. the store's), also disables the buttons */
   submitting?: boolean;
@@ -24,11 +22,11 @@ export interface SubmitModalProps {
 }
 
 export function SubmitModal({
-  open, onCancel, counts, testType, onSubmitNow, onSaveAndContinueLater, submitting = false, cancellable = true,
+  open, onCancel, counts, onSubmitNow, onSaveAndContinueLater, submitting = false, cancellable = true,
 }: SubmitModalProps) {
   const { running, run } = useSingleFlight();
   const busy = submitting || running !== null;
-  const save = canSaveAndContinue(testType) && cancellable ? onSaveAndContinueLater : undefined;
+  const save = cancellable ? onSaveAndContinueLater : undefined;
   const total = QUESTION_STATUSES.reduce((sum, s) => sum + counts[s], 0);
 
   return (

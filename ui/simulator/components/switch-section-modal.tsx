@@ -1,4 +1,4 @@
-// The switch-section warning (spec 001 §4 navigation, Partially_Lock): moving on to a later section is
+// The switch-section warning (navigation under Partially_Lock): moving on to a later section is
 // final, because earlier sections cannot be opened again. Confirm moves on; Cancel stays.
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';

@@ -1,4 +1,4 @@
-// The teacher-support modal (spec 001 §5): a query about the current question for a teacher. Send is
+// The teacher-support modal: a query about the current question for a teacher. Send is
 // disabled while the text is empty or blank, and while a send runs. The text starts empty on each opening.
 // With onDownloadLog it also offers the session's event log as a file for support (without onSend: only that).
 import { useId, useState } from 'react';

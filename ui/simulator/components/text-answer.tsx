@@ -1,4 +1,4 @@
-// Text-entry answers (spec 001 §3): Fill-in-Blank takes any text; Integer-Type takes an optional minus sign
+// Text-entry answers: Fill-in-Blank takes any text; Integer-Type takes an optional minus sign
 // and digits only (other keystrokes are ignored). Emits [] for an empty answer, else [text].
 import { useId, useState, type ChangeEvent } from 'react';
 

@@ -1,8 +1,8 @@
-// The time-ended modal (spec 001 §4 timers): opens when the test time runs out. It cannot be dismissed;
+// The time-ended modal: opens when the test time runs out. It cannot be dismissed;
 // Submit Now is the only action (disabled while the submit runs).
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { TIME_UP_TEXT } from './timer-display';
 import { useSingleFlight, type Action } from './use-single-flight';
 
 export interface TimeEndedModalProps {
@@ -20,7 +20,7 @@ export function TimeEndedModal({ open, onSubmitNow, submitting = false }: TimeEn
       open={open}
       onClose={ignore}
       dismissable={false}
-      title={TIME_UP_TEXT}
+      title={SIMULATOR_MESSAGES.timeUp}
       footer={
         <Button onClick={() => run('submit', onSubmitNow)} disabled={submitting} loading={running !== null} data-autofocus>
           Submit Now

@@ -1,14 +1,14 @@
-// The test timer (spec 001 §4 timers, §9 hh:mm:ss). Shows the remaining time, turns to the warning colour
+// The test timer (hh:mm:ss). Shows the remaining time, turns to the warning colour
 // under 5 minutes and reads Time's Up at zero. Screen readers hear it only at thresholds (10, 5 and 1
 // minutes left, time up), through a polite live region whose text changes only there, never every second.
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
-export const TIME_UP_TEXT = "Time's Up";
 export const WARNING_BELOW_SECONDS = 300;
 
 /** Announcement thresholds in seconds, largest first. */
 const THRESHOLDS: readonly { atOrBelow: number; text: string }[] = [
-  { atOrBelow: 0, text: TIME_UP_TEXT },
+  { atOrBelow: 0, text: SIMULATOR_MESSAGES.timeUp },
   { atOrBelow: 60, text: '1 minute left' },
   { atOrBelow: 300, text: '5 minutes left' },
   { atOrBelow: 600, text: '10 minutes left' },
@@ -52,7 +52,7 @@ export function TimerDisplay({ remainingSeconds, label = 'Time Left' }: TimerDis
         })}
       >
         <span css={{ fontSize: 13 }}>{label}</span>
-        <span css={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>{up ? TIME_UP_TEXT : formatClock(remainingSeconds)}</span>
+        <span css={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>{up ? SIMULATOR_MESSAGES.timeUp : formatClock(remainingSeconds)}</span>
       </div>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {timerAnnouncement(remainingSeconds)}

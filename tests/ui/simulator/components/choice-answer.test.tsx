@@ -1,6 +1,7 @@
-// Choice options (spec 001 §3): one radio or checkbox per option, the selection rules of nextSelection, and the
-// rendering scope behind the interaction-latency target of issue 4: choosing an option re-renders only the options
-// whose checked state changed (each option renders its text through SafeHtml once per render, which is counted).
+// Choice options: one radio or checkbox per option, choosing by the selection rule (domain toggleOption, tested in
+// tests/domain/test-engine/option-selection.test.ts), and the rendering scope behind the interaction-latency target:
+// choosing an option re-renders only the options whose checked state changed (each option renders its text through
+// SafeHtml once per render, which is counted).
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ jest.mock('../../../../ui/html/safe-html', () => {
   return { ...actual, SafeHtml: jest.fn(actual.SafeHtml) };
 });
 const { SafeHtml } = jest.requireMock<{ SafeHtml: jest.Mock }>('../../../../ui/html/safe-html');
-const { ChoiceAnswer, nextSelection } = jest.requireActual<typeof Choice>('../../../../ui/simulator/components/choice-answer');
+const { ChoiceAnswer } = jest.requireActual<typeof Choice>('../../../../ui/simulator/components/choice-answer');
 
 const OPTIONS: ResponseChoice[] = ['a', 'b', 'c', 'd'].map((id) => ({ responseId: id, responseText: `<p>Option ${id.toUpperCase()}</p>` }) as ResponseChoice);
 
@@ -68,11 +69,5 @@ describe('ChoiceAnswer', () => {
     expect(onChange).toHaveBeenLastCalledWith(['a']);
     expect(screen.getByRole('checkbox', { name: /Option A/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Option C/ })).not.toBeChecked();
-  });
-
-  it('nextSelection ignores case and never duplicates an option (spec 001 §5)', () => {
-    expect(nextSelection(true, OPTIONS, ['B'], 'b')).toEqual([]);
-    expect(nextSelection(true, OPTIONS, ['D', 'b'], 'a')).toEqual(['a', 'b', 'd']);
-    expect(nextSelection(false, OPTIONS, ['a', 'b'], 'c')).toEqual(['c']);
   });
 });

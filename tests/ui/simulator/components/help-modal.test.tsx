@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  AI_FAILURE_TEXT, buildWebSearchUrl, HelpModal, NO_STUDY_MATERIAL_TEXT, type HelpModalProps,
-} from '../../../../ui/simulator/components/help-modal';
+import { SIMULATOR_MESSAGES } from '../../../../application/simulator/simulator-messages';
+import { HelpModal, type HelpModalProps } from '../../../../ui/simulator/components/help-modal';
+import { buildWebSearchUrl } from '../../../../ui/simulator/help-view';
 import { renderThemed } from './render-themed';
 
 const base: HelpModalProps = {
@@ -60,10 +60,10 @@ describe('HelpModal', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Use F = ma');
     expect(screen.getByRole('dialog').querySelector('img[onerror]')).toBeNull();
     rerender(<HelpModal {...base} view="ai" onViewChange={onViewChange} aiAnswer={{ status: 'error' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(AI_FAILURE_TEXT);
-    expect(AI_FAILURE_TEXT).toBe('Our AI could not find solution for some reason. Try after sometime');
+    expect(screen.getByRole('alert')).toHaveTextContent(SIMULATOR_MESSAGES.aiFailure);
+    expect(SIMULATOR_MESSAGES.aiFailure).toBe('Our AI could not find solution for some reason. Try after sometime');
     rerender(<HelpModal {...base} view="ai" onViewChange={onViewChange} aiAnswer={{ status: 'ready', solution: '  ' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(AI_FAILURE_TEXT);
+    expect(screen.getByRole('alert')).toHaveTextContent(SIMULATOR_MESSAGES.aiFailure);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onViewChange).toHaveBeenCalledWith('main');
   });
@@ -88,9 +88,9 @@ describe('HelpModal', () => {
     expect(screen.queryByRole('link', { name: 'Bad link' })).toBeNull();
     expect(screen.getByText('Bad link')).toBeInTheDocument();
     rerender(<HelpModal {...base} view="study" studyMaterials={{ status: 'ready', items: [] }} />);
-    expect(screen.getByText(NO_STUDY_MATERIAL_TEXT)).toBeInTheDocument();
-    expect(NO_STUDY_MATERIAL_TEXT).toBe('No study materials available for this topic.');
+    expect(screen.getByText(SIMULATOR_MESSAGES.noStudyMaterial)).toBeInTheDocument();
+    expect(SIMULATOR_MESSAGES.noStudyMaterial).toBe('No study materials available for this topic.');
     rerender(<HelpModal {...base} view="study" studyMaterials={{ status: 'error' }} />);
-    expect(screen.getByText(NO_STUDY_MATERIAL_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(SIMULATOR_MESSAGES.noStudyMaterial)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-// Issue 4, Performance: "a palette change re-renders only the changed cells", checked on the whole simulator
-// screen driven by its store (a 200-question test), not on the palette alone. A palette cell asks for its
+// Performance: "a palette change re-renders only the changed cells", checked on the whole simulator
+// screen driven by its stores (a 200-question test), not on the palette alone. A palette cell asks for its
 // style with statusCellCss(theme, status, 40, ...) on every render (the legend uses size 32), so the calls
 // with size 40 are the cell renders.
 import { describe, expect, it, jest } from '@jest/globals';
@@ -35,9 +35,9 @@ describe('the simulator palette with 200 questions', () => {
   it('re-renders only the cells whose status or current mark changed', async () => {
     const h = new SimulatorHarness();
     h.repository.test = aFlatTest(200);
-    const store = await h.open('registered', '?testId=42&testType=2&templateId=70');
+    const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
     statusCellCss.mockClear();
-    renderThemed(<SimulatorView store={store} onHome={() => {}} onUpgrade={() => {}} />);
+    renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
     expect(within(palette()).getAllByRole('button')).toHaveLength(200);
     expect(cellRenders().length).toBeGreaterThanOrEqual(200);

@@ -2,6 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type * as Palette from '../../../../ui/simulator/components/question-palette';
 import type * as StatusLook from '../../../../ui/simulator/components/status-look';
+import type { QuestionStatus } from '../../../../domain/test-engine/question-response';
+import type { PaletteSection } from '../../../../ui/simulator/simulator-selectors';
 import { renderThemed } from './render-themed';
 
 // Count renders of the cells: each palette cell asks statusCellCss for its style once per render, so the number
@@ -14,7 +16,7 @@ const { statusCellCss } = jest.requireMock<{ statusCellCss: jest.Mock<typeof Sta
 const { statusGlyph } = jest.requireActual<typeof StatusLook>('../../../../ui/simulator/components/status-look');
 const { paletteMove, QuestionPalette } = jest.requireActual<typeof Palette>('../../../../ui/simulator/components/question-palette');
 
-const sections = (statusOf: (id: number) => StatusLook.QuestionStatus = () => 'not_visited'): Palette.PaletteSection[] => [
+const sections = (statusOf: (id: number) => QuestionStatus = () => 'not_visited'): PaletteSection[] => [
   { sectionId: 1, sectionName: 'Physics', questions: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ questionId: 100 + n, number: n, status: statusOf(100 + n) })) },
   { sectionId: 2, sectionName: 'Chemistry', questions: [8, 9, 10].map((n) => ({ questionId: 100 + n, number: n, status: statusOf(100 + n) })) },
 ];
@@ -98,7 +100,7 @@ describe('QuestionPalette', () => {
   });
 
   it('re-renders only the changed cell when one status changes', () => {
-    let status: StatusLook.QuestionStatus = 'visited';
+    let status: QuestionStatus = 'visited';
     const data = () => sections((id) => (id === 106 ? status : 'not_visited'));
     statusCellCss.mockClear();
     const { rerender } = renderThemed(<QuestionPalette sections={data()} currentQuestionId={101} onJump={() => {}} />);

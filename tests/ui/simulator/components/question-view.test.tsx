@@ -2,8 +2,9 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SINGLE_CHOICE_TYPES, type Question } from '../../../../domain/test-engine/test-data';
-import { optionIndexForKey, QuestionView, type QuestionResponse } from '../../../../ui/simulator/components/question-view';
-import { aQuestion, noResponse } from './question.mother';
+import { optionIndexForKey, QuestionView } from '../../../../ui/simulator/components/question-view';
+import type { QuestionResponse } from '../../../../ui/simulator/response-view';
+import { aShownQuestion, noResponse } from '../../../mothers/shown-question.mother';
 import { renderThemed } from './render-themed';
 
 /** Holds the response like the simulator store would. */
@@ -29,7 +30,7 @@ describe('QuestionView: the question', () => {
   it('shows section, type label, common data, Q{n} and the sanitised body', () => {
     renderThemed(
       <QuestionView
-        question={aQuestion({ commonDataDescription: '<p>Read the passage.</p><script>alert(1)</script>', questionBody: '<p>Body <img src=x onerror="alert(1)"></p>' })}
+        question={aShownQuestion({ commonDataDescription: '<p>Read the passage.</p><script>alert(1)</script>', questionBody: '<p>Body <img src=x onerror="alert(1)"></p>' })}
         number={3}
         mode="answer"
         response={noResponse}
@@ -47,7 +48,7 @@ describe('QuestionView: the question', () => {
   it('shows the column table with column headers', () => {
     renderThemed(
       <QuestionView
-        question={aQuestion({
+        question={aShownQuestion({
           questionType: 'MC-Matching-Type',
           columns: [
             { columnHeader: 'Column I', columnRows: [{ rowId: 'a', rowName: '(A) Lion' }, { rowId: 'b', rowName: '(B) Cow' }] },
@@ -71,7 +72,7 @@ describe('QuestionView: the question', () => {
 describe('QuestionView: single choice', () => {
   it.each(SINGLE_CHOICE_TYPES)('%s is a radio group', (questionType) => {
     const onChange = jest.fn();
-    renderThemed(<Harness question={aQuestion({ questionType })} onChange={onChange} />);
+    renderThemed(<Harness question={aShownQuestion({ questionType })} onChange={onChange} />);
     const group = screen.getByRole('group', { name: 'Options for question 3' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(4);
@@ -86,7 +87,7 @@ describe('QuestionView: single choice', () => {
   it('True-False offers its two options', () => {
     renderThemed(
       <Harness
-        question={aQuestion({ questionType: 'True-False', responseChoice: [{ responseId: 't', responseText: 'True', partMarks: 0 }, { responseId: 'f', responseText: 'False', partMarks: 0 }] })}
+        question={aShownQuestion({ questionType: 'True-False', responseChoice: [{ responseId: 't', responseText: 'True', partMarks: 0 }, { responseId: 'f', responseText: 'False', partMarks: 0 }] })}
       />,
     );
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['t', 'f']);
@@ -95,7 +96,7 @@ describe('QuestionView: single choice', () => {
 
   it('number keys 1 to 9 choose an option while the question area has focus', () => {
     const onChange = jest.fn();
-    renderThemed(<Harness question={aQuestion()} onChange={onChange} />);
+    renderThemed(<Harness question={aShownQuestion()} onChange={onChange} />);
     region().focus();
     fireEvent.keyDown(region(), { key: '3' });
     expect(onChange).toHaveBeenLastCalledWith(['r3']);
@@ -110,7 +111,7 @@ describe('QuestionView: single choice', () => {
 });
 
 describe('QuestionView: multi-select', () => {
-  const multi = aQuestion({ questionType: 'Multiple-Response', correctResponse: 'r1~r2' });
+  const multi = aShownQuestion({ questionType: 'Multiple-Response', correctResponse: 'r1~r2' });
 
   it('is a checkbox group; selections stay in option order without duplicates', () => {
     const onChange = jest.fn();
@@ -138,7 +139,7 @@ describe('QuestionView: multi-select', () => {
 describe('QuestionView: text entry', () => {
   it('Fill-in-Blank takes any text; empty is no answer; digits typed there are text, not option keys', () => {
     const onChange = jest.fn();
-    renderThemed(<Harness question={aQuestion({ questionType: 'Fill-in-Blank', responseChoice: [] })} onChange={onChange} />);
+    renderThemed(<Harness question={aShownQuestion({ questionType: 'Fill-in-Blank', responseChoice: [] })} onChange={onChange} />);
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     fireEvent.keyDown(box, { key: '1' });
     expect(onChange).not.toHaveBeenCalled();
@@ -150,7 +151,7 @@ describe('QuestionView: text entry', () => {
 
   it('Integer-Type allows an optional minus sign and digits only', () => {
     const onChange = jest.fn();
-    renderThemed(<Harness question={aQuestion({ questionType: 'Integer-Type', responseChoice: [] })} onChange={onChange} />);
+    renderThemed(<Harness question={aShownQuestion({ questionType: 'Integer-Type', responseChoice: [] })} onChange={onChange} />);
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     expect(box).toHaveAttribute('inputmode', 'numeric');
     fireEvent.change(box, { target: { value: '-' } });
@@ -165,7 +166,7 @@ describe('QuestionView: text entry', () => {
   });
 
   it('follows a cleared response from outside', () => {
-    const question = aQuestion({ questionType: 'Integer-Type', responseChoice: [] });
+    const question = aShownQuestion({ questionType: 'Integer-Type', responseChoice: [] });
     const { rerender } = renderThemed(<QuestionView question={question} number={3} mode="answer" response={{ ...noResponse, text: ['17'] }} onResponseChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('17');
     rerender(<QuestionView question={question} number={3} mode="answer" response={noResponse} onResponseChange={() => {}} />);
@@ -174,7 +175,7 @@ describe('QuestionView: text entry', () => {
 });
 
 describe('QuestionView: subjective', () => {
-  const subjective = aQuestion({
+  const subjective = aShownQuestion({
     questionType: 'Subjective-Type-Long',
     responseChoice: [
       { responseId: 'p1', responseText: 'Defines osmosis', partMarks: 2 },
@@ -258,7 +259,7 @@ describe('QuestionView: review', () => {
   it('marks the correct answer and the student answer in text, read-only, with the explanation', () => {
     renderThemed(
       <QuestionView
-        question={aQuestion({ explanations: '<p>Plants take in CO<sub>2</sub>.</p><img src=x onerror=alert(1)>' })}
+        question={aShownQuestion({ explanations: '<p>Plants take in CO<sub>2</sub>.</p><img src=x onerror=alert(1)>' })}
         number={3}
         mode="review"
         response={{ ...noResponse, text: ['r3'] }}
@@ -278,7 +279,7 @@ describe('QuestionView: review', () => {
   it('shows multi-select correct answers and number keys do nothing', () => {
     const onChange = jest.fn();
     renderThemed(
-      <QuestionView question={aQuestion({ questionType: 'Multiple-Response', correctResponse: 'r1~r2' })} number={3} mode="review" response={{ ...noResponse, text: ['r1'] }} onResponseChange={onChange} />,
+      <QuestionView question={aShownQuestion({ questionType: 'Multiple-Response', correctResponse: 'r1~r2' })} number={3} mode="review" response={{ ...noResponse, text: ['r1'] }} onResponseChange={onChange} />,
     );
     const items = screen.getAllByRole('listitem');
     expect(items.filter((i) => i.textContent?.includes('Correct answer'))).toEqual([items[0], items[1]]);
@@ -289,19 +290,19 @@ describe('QuestionView: review', () => {
 
   it('shows text answers against the correct ones', () => {
     const { rerender } = renderThemed(
-      <QuestionView question={aQuestion({ questionType: 'Fill-in-Blank', responseChoice: [], correctResponse: 'chlorophyll~Chlorophyll a' })} number={3} mode="review" response={{ ...noResponse, text: ['chlorofil'] }} />,
+      <QuestionView question={aShownQuestion({ questionType: 'Fill-in-Blank', responseChoice: [], correctResponse: 'chlorophyll~Chlorophyll a' })} number={3} mode="review" response={{ ...noResponse, text: ['chlorofil'] }} />,
     );
     expect(region()).toHaveTextContent('Your answerchlorofil');
     expect(region()).toHaveTextContent('Correct answerchlorophyll / Chlorophyll a');
     expect(screen.queryByRole('textbox')).toBeNull();
-    rerender(<QuestionView question={aQuestion({ questionType: 'Integer-Type', responseChoice: [], correctResponse: '4' })} number={3} mode="review" response={noResponse} />);
+    rerender(<QuestionView question={aShownQuestion({ questionType: 'Integer-Type', responseChoice: [], correctResponse: '4' })} number={3} mode="review" response={noResponse} />);
     expect(region()).toHaveTextContent('Your answerNot answered');
   });
 
   it('shows a subjective answer read-only with its marks', () => {
     renderThemed(
       <QuestionView
-        question={aQuestion({ questionType: 'Subjective-Type-Short-Answer-I', responseChoice: [{ responseId: 'p1', responseText: 'Names the law', partMarks: 2 }] })}
+        question={aShownQuestion({ questionType: 'Subjective-Type-Short-Answer-I', responseChoice: [{ responseId: 'p1', responseText: 'Names the law', partMarks: 2 }] })}
         number={3}
         mode="review"
         response={{ text: ['Newton'], fileName: '', url: '' }}

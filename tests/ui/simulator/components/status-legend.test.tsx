@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { StatusLegend } from '../../../../ui/simulator/components/status-legend';
-import { countStatuses, QUESTION_STATUSES } from '../../../../ui/simulator/components/status-look';
+import { QUESTION_STATUSES } from '../../../../domain/test-engine/question-response';
+import { countStatuses } from '../../../../ui/simulator/simulator-selectors';
 import { renderThemed } from './render-themed';
 
 describe('countStatuses', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { TestType } from '../../../../domain/test-engine/test-data';
-import { countStatuses } from '../../../../ui/simulator/components/status-look';
+import { countStatuses } from '../../../../ui/simulator/simulator-selectors';
 import { SubmitModal } from '../../../../ui/simulator/components/submit-modal';
 import { renderThemed } from './render-themed';
 
@@ -17,7 +16,7 @@ const deferred = () => {
 describe('SubmitModal', () => {
   it('summarises the statuses and offers Submit Now, Save & Continue Later and Cancel', () => {
     const onCancel = jest.fn();
-    renderThemed(<SubmitModal open onCancel={onCancel} counts={counts} testType={3} onSubmitNow={() => {}} onSaveAndContinueLater={() => {}} />);
+    renderThemed(<SubmitModal open onCancel={onCancel} counts={counts} onSubmitNow={() => {}} onSaveAndContinueLater={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Submit Test' });
     expect(dialog).toHaveTextContent('Total questions7');
     expect(dialog).toHaveTextContent('Answered3');
@@ -30,16 +29,8 @@ describe('SubmitModal', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it.each([[1, true], [2, true], [3, true], [4, false], [5, false]] as [TestType, boolean][])(
-    'test type %i shows Save & Continue Later: %p',
-    (testType, shown) => {
-      renderThemed(<SubmitModal open onCancel={() => {}} counts={counts} testType={testType} onSubmitNow={() => {}} onSaveAndContinueLater={() => {}} />);
-      expect(screen.queryByRole('button', { name: 'Save & Continue Later' }) !== null).toBe(shown);
-    },
-  );
-
   it('hides Save & Continue Later when saving is not offered', () => {
-    renderThemed(<SubmitModal open onCancel={() => {}} counts={counts} testType={2} onSubmitNow={() => {}} />);
+    renderThemed(<SubmitModal open onCancel={() => {}} counts={counts} onSubmitNow={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Save & Continue Later' })).toBeNull();
   });
 
@@ -48,7 +39,7 @@ describe('SubmitModal', () => {
     const onSubmitNow = jest.fn(() => pending.promise);
     const onSave = jest.fn<() => void>();
     const onCancel = jest.fn();
-    renderThemed(<SubmitModal open onCancel={onCancel} counts={counts} testType={2} onSubmitNow={onSubmitNow} onSaveAndContinueLater={onSave} />);
+    renderThemed(<SubmitModal open onCancel={onCancel} counts={counts} onSubmitNow={onSubmitNow} onSaveAndContinueLater={onSave} />);
     const submit = screen.getByRole('button', { name: 'Submit Now' });
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -70,13 +61,13 @@ describe('SubmitModal', () => {
 
   it("also stays disabled while the caller's submitting flag is set", () => {
     const onSubmitNow = jest.fn<() => void>();
-    renderThemed(<SubmitModal open onCancel={() => {}} counts={counts} testType={2} onSubmitNow={onSubmitNow} submitting />);
+    renderThemed(<SubmitModal open onCancel={() => {}} counts={counts} onSubmitNow={onSubmitNow} submitting />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Now' }));
     expect(onSubmitNow).not.toHaveBeenCalled();
   });
 
   it('renders nothing when closed', () => {
-    renderThemed(<SubmitModal open={false} onCancel={() => {}} counts={counts} testType={2} onSubmitNow={() => {}} />);
+    renderThemed(<SubmitModal open={false} onCancel={() => {}} counts={counts} onSubmitNow={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventLogFile } from '../../../application/test-engine/ports';
-import { FileEventLogStore, LogFileError, parseLogFile, readLogFile, writeLogFile } from '../../../infrastructure/test-engine/file-event-log-store';
-import { ev, eventLogStoreContract } from './event-log-store-contract';
+import { FileEventLogStorage, LogFileError, parseLogFile, readLogFile, writeLogFile } from '../../../infrastructure/test-engine/file-event-log-storage';
+import { ev, eventLogStorageContract } from './event-log-storage-contract';
 
 let dir: string;
 beforeEach(async () => {
@@ -15,29 +15,29 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('FileEventLogStore', () => {
-  eventLogStoreContract(() => ({ store: new FileEventLogStore(join(dir, 'logs'), 1), reopen: () => new FileEventLogStore(join(dir, 'logs'), 1) }));
+describe('FileEventLogStorage', () => {
+  eventLogStorageContract(() => ({ storage: new FileEventLogStorage(join(dir, 'logs'), 1), reopen: () => new FileEventLogStorage(join(dir, 'logs'), 1) }));
 
   it('writes one EventLogFile per log, readable by readLogFile', async () => {
-    const store = new FileEventLogStore(dir, 2);
-    await store.append('attempt-1', [ev(1), ev(2)]);
+    const storage = new FileEventLogStorage(dir, 2);
+    await storage.append('attempt-1', [ev(1), ev(2)]);
     const file = await readLogFile(join(dir, 'attempt-1.json'));
     expect(file).toEqual({ schemaVersion: 2, logId: 'attempt-1', events: [ev(1), ev(2)] });
   });
 
   it('refuses to append to a log of another schema version', async () => {
     await writeLogFile(join(dir, 'old.json'), { schemaVersion: 1, logId: 'old', events: [ev(1)] });
-    await expect(new FileEventLogStore(dir, 2).append('old', [ev(2)])).rejects.toMatchObject({ reason: 'mismatch' });
+    await expect(new FileEventLogStorage(dir, 2).append('old', [ev(2)])).rejects.toMatchObject({ reason: 'mismatch' });
     expect((await readLogFile(join(dir, 'old.json'))).events).toHaveLength(1);
   });
 
   it('refuses a file that holds another log than its name says', async () => {
     await writeLogFile(join(dir, 'a.json'), { schemaVersion: 1, logId: 'b', events: [ev(1)] });
-    await expect(new FileEventLogStore(dir, 1).read('a')).rejects.toThrow(`${join(dir, 'a.json')}: holds log "b", expected "a"`);
+    await expect(new FileEventLogStorage(dir, 1).read('a')).rejects.toThrow(`${join(dir, 'a.json')}: holds log "b", expected "a"`);
   });
 
   it('lists nothing when its folder does not exist yet', async () => {
-    expect(await new FileEventLogStore(join(dir, 'missing'), 1).list()).toEqual([]);
+    expect(await new FileEventLogStorage(join(dir, 'missing'), 1).list()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-// Raw server test data (spec 001 §3) as the reference server sends it, for the schema and repository tests.
-import type { TestData } from '../../../domain/test-engine/test-data';
+// Raw server test data as the reference server sends it, for the schema and repository tests.
+import { withKind, type TestData, type WireQuestion } from '../../domain/test-engine/test-data';
 
 export const rawQuestion = (questionId: number, over: Record<string, unknown> = {}): Record<string, unknown> => ({
   questionId,
@@ -71,5 +71,8 @@ export const rawTestData = (over: Record<string, unknown> = {}): Record<string, 
   ...over,
 });
 
-/** The domain TestData that rawTestData() maps to. */
-export const expectedTestData = (): TestData => rawTestData() as unknown as TestData;
+/** The domain TestData that rawTestData() maps to: each question with its kind parsed from its type. */
+export const expectedTestData = (): TestData => {
+  const raw = rawTestData() as unknown as Omit<TestData, 'questionSet'> & { questionSet: WireQuestion[] };
+  return { ...raw, questionSet: raw.questionSet.map(withKind) };
+};

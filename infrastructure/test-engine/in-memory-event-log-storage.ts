@@ -1,8 +1,8 @@
-// EventLogStore kept in memory: for tests and environments without IndexedDB. Same checks as the IndexedDB adapter.
-import type { EventLogMeta, EventLogMetaStore, EventLogStore, StoredEvent } from '../../application/test-engine/ports';
+// EventLogStorage kept in memory: for tests and environments without IndexedDB. Same checks as the IndexedDB adapter.
+import type { EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent } from '../../application/test-engine/ports';
 import { checkAppend, checkLogId, checkMeta, latestFor } from './check-append';
 
-export class InMemoryEventLogStore implements EventLogStore, EventLogMetaStore {
+export class InMemoryEventLogStorage implements EventLogStorage, EventLogMetaStorage {
   private readonly logs = new Map<string, StoredEvent[]>();
   private readonly metas = new Map<string, EventLogMeta>();
 

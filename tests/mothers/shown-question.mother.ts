@@ -1,7 +1,8 @@
-// Test questions (spec 001 §3 Question fields) with sensible defaults.
-import type { Question } from '../../../../domain/test-engine/test-data';
+// A question as the simulator's question area shows it (a biology single choice with options r1..r4), and no answer.
+import type { Question } from '../../domain/test-engine/test-data';
+import { questionOf } from './test-data.mother';
 
-export const aQuestion = (overrides: Partial<Question> = {}): Question => ({
+export const aShownQuestion = ({ kind, ...overrides }: Partial<Question> = {}): Question => questionOf({
   questionId: 501,
   questionDisplayId: 1,
   itemId: 9001,
@@ -34,6 +35,6 @@ export const aQuestion = (overrides: Partial<Question> = {}): Question => ({
   answerStatus: '',
   marks: 0,
   ...overrides,
-});
+}, kind);
 
 export const noResponse = { text: [] as string[], fileName: '', url: '' };

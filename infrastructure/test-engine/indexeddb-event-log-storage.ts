@@ -1,7 +1,7 @@
-// EventLogStore in the browser's IndexedDB. Every append is one 'strict' readwrite transaction and resolves only
+// EventLogStorage in the browser's IndexedDB. Every append is one 'strict' readwrite transaction and resolves only
 // once it has completed, so an event the UI acknowledges is on disk. Readwrite transactions over the same store
 // run one after another (also across tabs), so the seq check inside the transaction cannot race.
-import type { EventLogMeta, EventLogMetaStore, EventLogStore, StoredEvent } from '../../application/test-engine/ports';
+import type { EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent } from '../../application/test-engine/ports';
 import { checkAppend, checkLogId, checkMeta, latestFor } from './check-append';
 
 export const EVENT_LOG_DB_NAME = 'exam-event-logs';
@@ -18,7 +18,7 @@ type EventRecord = StoredEvent & { logId: string };
 /** Registers the requests of one transaction; returns a getter read once the transaction has completed. */
 type TxBody<T> = (tx: IDBTransaction, fail: (reason: unknown) => void) => () => T;
 
-export class IndexedDbEventLogStore implements EventLogStore, EventLogMetaStore {
+export class IndexedDbEventLogStorage implements EventLogStorage, EventLogMetaStorage {
   private db: Promise<IDBDatabase> | null = null;
 
   constructor(private readonly factory: IDBFactory | undefined = globalThis.indexedDB) {}

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import { IDBDatabase as FakeIDBDatabase, IDBFactory } from 'fake-indexeddb';
-import { EVENT_LOG_DB_NAME, IndexedDbEventLogStore } from '../../../infrastructure/test-engine/indexeddb-event-log-store';
-import { ev, eventLogMetaContract, eventLogStoreContract } from './event-log-store-contract';
+import { EVENT_LOG_DB_NAME, IndexedDbEventLogStorage } from '../../../infrastructure/test-engine/indexeddb-event-log-storage';
+import { ev, eventLogMetaContract, eventLogStorageContract } from './event-log-storage-contract';
 
 const fixture = () => {
   const factory = new IDBFactory();
-  return { store: new IndexedDbEventLogStore(factory), reopen: () => new IndexedDbEventLogStore(factory) };
+  return { storage: new IndexedDbEventLogStorage(factory), reopen: () => new IndexedDbEventLogStorage(factory) };
 };
 
-describe('IndexedDbEventLogStore', () => {
-  eventLogStoreContract(fixture);
+describe('IndexedDbEventLogStorage', () => {
+  eventLogStorageContract(fixture);
   describe('meta', () => eventLogMetaContract(fixture));
 
   it('acknowledges an append only after its strict readwrite transaction has completed', async () => {
@@ -24,8 +24,8 @@ describe('IndexedDbEventLogStore', () => {
       return tx;
     });
     try {
-      const store = new IndexedDbEventLogStore(new IDBFactory());
-      await store.append('log-a', [ev(1)]);
+      const storage = new IndexedDbEventLogStorage(new IDBFactory());
+      await storage.append('log-a', [ev(1)]);
       const writes = txs.filter((t) => t.mode === 'readwrite');
       expect(writes).toEqual([{ mode: 'readwrite', durability: 'strict', completed: true }]);
     } finally {
@@ -35,15 +35,15 @@ describe('IndexedDbEventLogStore', () => {
 
   it('keeps its data in the database exam-event-logs', async () => {
     const factory = new IDBFactory();
-    await new IndexedDbEventLogStore(factory).append('log-a', [ev(1)]);
+    await new IndexedDbEventLogStorage(factory).append('log-a', [ev(1)]);
     expect((await factory.databases()).map((d) => d.name)).toEqual([EVENT_LOG_DB_NAME]);
     expect(EVENT_LOG_DB_NAME).toBe('exam-event-logs');
   });
 
   it('gives way to a newer version opened elsewhere (the upgrade is not blocked), then refuses to run on it', async () => {
     const factory = new IDBFactory();
-    const store = new IndexedDbEventLogStore(factory);
-    await store.append('log-a', [ev(1)]);
+    const storage = new IndexedDbEventLogStorage(factory);
+    await storage.append('log-a', [ev(1)]);
     const outcome = await new Promise<string>((resolve) => {
       const req = factory.open(EVENT_LOG_DB_NAME, 2);
       req.onblocked = () => resolve('blocked');
@@ -51,12 +51,12 @@ describe('IndexedDbEventLogStore', () => {
       req.onerror = () => resolve(`error ${req.error?.name}`);
     });
     expect(outcome).toBe('upgraded');
-    await expect(store.read('log-a')).rejects.toMatchObject({ name: 'VersionError' });
+    await expect(storage.read('log-a')).rejects.toMatchObject({ name: 'VersionError' });
   });
 
   it('rejects clearly when IndexedDB is not available, and every call keeps failing the same way', async () => {
-    const store = new IndexedDbEventLogStore(undefined);
-    await expect(store.read('log-a')).rejects.toThrow('IndexedDB is not available in this environment');
-    await expect(store.append('log-a', [ev(1)])).rejects.toThrow('IndexedDB is not available in this environment');
+    const storage = new IndexedDbEventLogStorage(undefined);
+    await expect(storage.read('log-a')).rejects.toThrow('IndexedDB is not available in this environment');
+    await expect(storage.append('log-a', [ev(1)])).rejects.toThrow('IndexedDB is not available in this environment');
   });
 });

@@ -2,7 +2,7 @@
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
-import type { EventLogFile, EventLogStore, StoredEvent } from '../../application/test-engine/ports';
+import type { EventLogFile, EventLogStorage, StoredEvent } from '../../application/test-engine/ports';
 import { checkAppend, checkLogId } from './check-append';
 import { describeIssues } from './describe-issues';
 
@@ -82,7 +82,7 @@ export async function writeLogFile(path: string, file: EventLogFile): Promise<vo
 }
 
 /** One EventLogFile per log in `dir` (named after the encoded logId), written with `schemaVersion`. */
-export class FileEventLogStore implements EventLogStore {
+export class FileEventLogStorage implements EventLogStorage {
   /** appends and removals run one at a time, so read-modify-write cannot interleave */
   private queue: Promise<unknown> = Promise.resolve();
 

@@ -1,0 +1,26 @@
+// What the simulator's use cases answer when the simulator's code could not be loaded (offline, a stale
+// deployment), or a screen is rendered without it: a test that did not load (the screen says 'Failed to load test
+// details.'), and each help tool's ordinary failure. The next call tries to load again. No texts here: the app's
+// entry imports this file, and the simulator's texts load with the simulator.
+import { err, UNAVAILABLE } from '../../domain/shared/result';
+import { unavailableUseCases, type Fallbacks } from '../shared/lazy-use-cases';
+import { NOT_LOADED } from '../test-engine/ports';
+import type { SimulatorHelpUseCases } from './simulator-help-use-cases';
+import type { SimulatorUseCases } from './simulator-use-cases';
+
+export const SIMULATOR_FALLBACKS: Fallbacks<SimulatorUseCases, keyof SimulatorUseCases> = {
+  openTest: () => err(NOT_LOADED),
+  advanceAdaptive: () => err({ kind: 'not_reopened', failure: NOT_LOADED }),
+};
+
+export const SIMULATOR_HELP_FALLBACKS: Fallbacks<SimulatorHelpUseCases, keyof SimulatorHelpUseCases> = {
+  aiAnswer: () => err(UNAVAILABLE),
+  studyMaterial: () => err(UNAVAILABLE),
+  askTeacher: () => err(UNAVAILABLE),
+  uploadAnswerImage: () => err(UNAVAILABLE),
+  removeAnswerImage: () => err(UNAVAILABLE),
+};
+
+/** The simulator when it is not there at all (harnesses of other screens). */
+export const SIMULATOR_UNAVAILABLE: SimulatorUseCases = unavailableUseCases(SIMULATOR_FALLBACKS);
+export const SIMULATOR_HELP_UNAVAILABLE: SimulatorHelpUseCases = unavailableUseCases(SIMULATOR_HELP_FALLBACKS);
