@@ -4,6 +4,8 @@
 // a stale deployment) the call answers the area's fallback for that method (its unavailable outcome) and the
 // next call tries again. Nothing throws into a view.
 
+import { err, type Result } from '../../domain/shared/result';
+
 type Method = (...args: any[]) => unknown;
 
 /** The keys of T's methods. */
@@ -23,17 +25,53 @@ export type ErrorLog = (message: string, error: unknown) => void;
 
 const consoleLog: ErrorLog = (message, error) => console.error(message, error);
 
+/** The fallback of an area whose every method answers a Result (or nothing): each answers `err(error)`, so a new
+ *  method of the area needs no fallback line. */
+export interface EveryMethodFails<E> {
+  readonly everyMethodFails: E;
+}
+
+export const everyMethodFails = <E>(error: E): EveryMethodFails<E> => ({ everyMethodFails: error });
+
+/** Use cases whose every method answers a Result with errors of type E, or nothing (fire and forget). */
+export type ResultUseCases<T, E> = { [K in keyof T]: T[K] extends (...args: any[]) => Promise<Result<unknown, E>> | void ? T[K] : never };
+
+const isEvery = (f: object): f is EveryMethodFails<unknown> => 'everyMethodFails' in f;
+
+/** Names a Proxy never answers with a method: promise detection, serialisation, React and MobX probes. */
+const NOT_METHODS = new Set(['then', 'toJSON', 'constructor', 'prefetch']);
+
+/** The methods of a use-case object built on demand by name (for fallbacks that cover every method). */
+const byName = <T extends object>(base: object, method: (name: string) => Method): T => {
+  const made = new Map<string, Method>();
+  return new Proxy(base, {
+    get(target, key) {
+      if (key in target) return (target as Record<PropertyKey, unknown>)[key];
+      if (typeof key !== 'string' || NOT_METHODS.has(key) || key.startsWith('$$') || key.startsWith('@@')) return undefined;
+      let m = made.get(key);
+      if (!m) {
+        m = method(key);
+        made.set(key, m);
+      }
+      return m;
+    },
+  }) as T;
+};
+
 /**
- * An object with the methods named by `fallbacks`, each forwarding to the loaded use cases. `what` names the area
- * in the log line of a failed load. A method of T that answers synchronously (returns void) is forwarded once the
- * area has loaded; its caller does not wait.
+ * An object with the area's methods, each forwarding to the loaded use cases. `what` names the area in the log line
+ * of a failed load. With a fallbacks object, the methods are the ones it names; with `everyMethodFails(error)`,
+ * every method of T. A method of T that answers synchronously (returns void) is forwarded once the area has
+ * loaded; its caller does not wait.
  */
-export function lazyUseCases<T, K extends MethodKeys<T>>(
+export function lazyUseCases<T, K extends MethodKeys<T>>(what: string, load: () => Promise<T>, fallbacks: Fallbacks<T, K>, log?: ErrorLog): Pick<T, K> & Prefetch;
+export function lazyUseCases<T extends ResultUseCases<T, E>, E>(what: string, load: () => Promise<T>, fallbacks: EveryMethodFails<E>, log?: ErrorLog): T & Prefetch;
+export function lazyUseCases<T>(
   what: string,
   load: () => Promise<T>,
-  fallbacks: Fallbacks<T, K>,
+  fallbacks: Record<string, Method> | EveryMethodFails<unknown>,
   log: ErrorLog = consoleLog,
-): Pick<T, K> & Prefetch {
+): unknown {
   let loading: Promise<T> | null = null;
   const loaded = (): Promise<T> => {
     loading ??= load().catch((e: unknown) => {
@@ -42,33 +80,41 @@ export function lazyUseCases<T, K extends MethodKeys<T>>(
     });
     return loading;
   };
+  const forward = (key: string, fallback: Method): Method => async (...args: unknown[]) => {
+    let real: T;
+    try {
+      real = await loaded();
+    } catch (e) {
+      log(`Loading the ${what} services failed`, e);
+      return fallback(...args);
+    }
+    return (real[key as keyof T] as unknown as Method).apply(real, args);
+  };
   const lazy: Record<string, unknown> = {
     prefetch: () => {
       loaded().catch((e: unknown) => log(`Loading the ${what} services failed`, e));
     },
   };
-  for (const key of Object.keys(fallbacks) as K[]) {
-    const fallback = fallbacks[key] as unknown as Method;
-    lazy[key as string] = async (...args: unknown[]) => {
-      let real: T;
-      try {
-        real = await loaded();
-      } catch (e) {
-        log(`Loading the ${what} services failed`, e);
-        return fallback(...args);
-      }
-      return (real[key] as unknown as Method).apply(real, args);
-    };
+  if (isEvery(fallbacks)) {
+    const failed = err(fallbacks.everyMethodFails);
+    return byName(lazy, (key) => forward(key, () => failed));
   }
-  return lazy as Pick<T, K> & Prefetch;
+  for (const key of Object.keys(fallbacks)) lazy[key] = forward(key, fallbacks[key]);
+  return lazy;
 }
 
 /** The use cases of an area that is not there at all (a harness of another screen): every method answers its fallback. */
-export function unavailableUseCases<T, K extends MethodKeys<T>>(fallbacks: Fallbacks<T, K>): Pick<T, K> {
-  const methods: Record<string, unknown> = {};
-  for (const key of Object.keys(fallbacks) as K[]) {
-    const fallback = fallbacks[key] as unknown as Method;
-    methods[key as string] = async (...args: unknown[]) => fallback(...args);
+export function unavailableUseCases<T, K extends MethodKeys<T>>(fallbacks: Fallbacks<T, K>): Pick<T, K>;
+export function unavailableUseCases<T extends ResultUseCases<T, E>, E>(fallbacks: EveryMethodFails<E>): T;
+export function unavailableUseCases(fallbacks: Record<string, Method> | EveryMethodFails<unknown>): unknown {
+  if (isEvery(fallbacks)) {
+    const failed = err(fallbacks.everyMethodFails);
+    return byName({}, () => async () => failed);
   }
-  return methods as Pick<T, K>;
+  const methods: Record<string, unknown> = {};
+  for (const key of Object.keys(fallbacks)) {
+    const fallback = fallbacks[key];
+    methods[key] = async (...args: unknown[]) => fallback(...args);
+  }
+  return methods;
 }

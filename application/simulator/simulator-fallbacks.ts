@@ -3,7 +3,7 @@
 // details.'), and each help tool's ordinary failure. The next call tries to load again. No texts here: the app's
 // entry imports this file, and the simulator's texts load with the simulator.
 import { err, UNAVAILABLE } from '../../domain/shared/result';
-import { unavailableUseCases, type Fallbacks } from '../shared/lazy-use-cases';
+import { everyMethodFails, unavailableUseCases, type Fallbacks } from '../shared/lazy-use-cases';
 import { NOT_LOADED } from '../test-engine/ports';
 import type { SimulatorHelpUseCases } from './simulator-help-use-cases';
 import type { SimulatorUseCases } from './simulator-use-cases';
@@ -13,14 +13,9 @@ export const SIMULATOR_FALLBACKS: Fallbacks<SimulatorUseCases, keyof SimulatorUs
   advanceAdaptive: () => err({ kind: 'not_reopened', failure: NOT_LOADED }),
 };
 
-export const SIMULATOR_HELP_FALLBACKS: Fallbacks<SimulatorHelpUseCases, keyof SimulatorHelpUseCases> = {
-  aiAnswer: () => err(UNAVAILABLE),
-  studyMaterial: () => err(UNAVAILABLE),
-  askTeacher: () => err(UNAVAILABLE),
-  uploadAnswerImage: () => err(UNAVAILABLE),
-  removeAnswerImage: () => err(UNAVAILABLE),
-};
+/** Every help tool answers err(UNAVAILABLE). */
+export const SIMULATOR_HELP_FALLBACKS = everyMethodFails(UNAVAILABLE);
 
 /** The simulator when it is not there at all (harnesses of other screens). */
 export const SIMULATOR_UNAVAILABLE: SimulatorUseCases = unavailableUseCases(SIMULATOR_FALLBACKS);
-export const SIMULATOR_HELP_UNAVAILABLE: SimulatorHelpUseCases = unavailableUseCases(SIMULATOR_HELP_FALLBACKS);
+export const SIMULATOR_HELP_UNAVAILABLE: SimulatorHelpUseCases = unavailableUseCases<SimulatorHelpUseCases, typeof UNAVAILABLE>(SIMULATOR_HELP_FALLBACKS);

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { lazyUseCases, unavailableUseCases, type Fallbacks } from '../../../application/shared/lazy-use-cases';
+import { everyMethodFails, lazyUseCases, unavailableUseCases, type Fallbacks } from '../../../application/shared/lazy-use-cases';
+import { err, ok, UNAVAILABLE, type CallFailure, type Result } from '../../../domain/shared/result';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -70,5 +71,47 @@ describe('unavailableUseCases', () => {
     const none = unavailableUseCases(FALLBACKS);
     await expect(none.greet('x')).resolves.toBe('unavailable');
     await expect(none.count()).resolves.toBe(0);
+  });
+});
+
+interface Lists {
+  topics(courseId: number): Promise<Result<string[]>>;
+  tests(): Promise<Result<number[]>>;
+  track(event: string): void;
+}
+
+describe('everyMethodFails: an area whose every method answers a Result', () => {
+  const lists = (): Lists => ({
+    topics: async (id) => ok([`topic of ${id}`]),
+    tests: async () => ok([1, 2]),
+    track: () => undefined,
+  });
+
+  it('forwards every method of the area without listing them', async () => {
+    const lazy = lazyUseCases<Lists, CallFailure>('lists', async () => lists(), everyMethodFails(UNAVAILABLE));
+    expect(await lazy.topics(3)).toEqual(ok(['topic of 3']));
+    expect(await lazy.tests()).toEqual(ok([1, 2]));
+  });
+
+  it('a failed load answers err(error) from every method, and the next call loads again', async () => {
+    const log = jest.fn();
+    const load = jest.fn<() => Promise<Lists>>().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(lists());
+    const lazy = lazyUseCases<Lists, CallFailure>('lists', load, everyMethodFails(UNAVAILABLE), log);
+    expect(await lazy.topics(1)).toEqual(err(UNAVAILABLE));
+    expect(await lazy.topics(1)).toEqual(ok(['topic of 1']));
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a thenable and answers no method for probes, so awaiting or serialising it is safe', async () => {
+    const lazy = lazyUseCases<Lists, CallFailure>('lists', async () => lists(), everyMethodFails(UNAVAILABLE));
+    expect((lazy as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(lazy)).toBe(lazy);
+    expect(JSON.stringify(lazy)).toBe('{}');
+    expect(lazy.topics).toBe(lazy.topics);
+  });
+
+  it('unavailableUseCases answers err(error) from every method', async () => {
+    const none = unavailableUseCases<Lists, CallFailure>(everyMethodFails(UNAVAILABLE));
+    expect(await none.tests()).toEqual(err(UNAVAILABLE));
   });
 });
