@@ -1,4 +1,4 @@
-// `npm run bench:simulator` (issue 4, Performance): the simulator on the seeded 200-question mock test in
+// `npm run bench:simulator`: the simulator on the seeded 200-question mock test in
 // Debian's headless chromium with 4x CPU throttling. Builds, starts the server on a fresh temporary database
 // (scripts/serve-app.ts), signs in as demo.student, opens the test, and drives ROUNDS rounds of
 // answer + next + palette jump (real input through playwright; a click moves the pointer onto its target and lets

@@ -1,14 +1,11 @@
 // Opening the test the simulator names, in each mode: which server call loads it, and the attempt it opens (a
 // local log to resume first, for a test being taken; test-session-use-cases.ts).
 import { err, type Result } from '../../domain/shared/result';
-import type { TestLoadFailure, TestLoadResult, TestRepository } from '../test-engine/ports';
+import type { TestDetailsQuery, TestLoadFailure, TestLoadResult, TestRepository } from '../test-engine/ports';
 import {
   openTestSession, type OpenedSession, type SessionContext, type TestSessionDeps,
 } from '../test-engine/test-session-use-cases';
 import { SIMULATOR_MESSAGES } from './simulator-messages';
-
-/** The /testdetails query: the test's templateId plus the parameters the simulator was given. */
-export type TestDetailsQuery = Record<string, string | number | undefined>;
 
 /** Which test to open. */
 export type TestToOpen =

@@ -7,7 +7,8 @@ import { advanceAdaptive, type AdaptiveAdvance, type AdaptiveAdvanceFailure } fr
 import { openTest, type OpenTestRequest } from './open-test';
 
 export type { AdaptiveAdvance, AdaptiveAdvanceFailure } from './advance-adaptive';
-export type { OpenTestRequest, TestDetailsQuery, TestToOpen } from './open-test';
+export type { OpenTestRequest, TestToOpen } from './open-test';
+export type { TestDetailsQuery } from '../test-engine/ports';
 export type { TestLoadFailure } from '../test-engine/ports';
 export type {
   SessionRefusal, SessionRefusalCode, SubmitContext, SubmitFailure, UpdateMarksOptions,

@@ -1,7 +1,7 @@
 // Ports of the test engine: the event log storage, the clock and the test repository.
 import type { SchedulerLike } from 'rxjs';
 import type { Result } from '../../domain/shared/result';
-import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
+import type { AdaptiveAnswerForm, StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../domain/test-engine/payloads';
 import type { TestData } from '../../domain/test-engine/test-data';
 
 /** One stored event: a monotonically increasing seq (from 1), the event time (ms since epoch) and the event. */
@@ -78,21 +78,54 @@ export const NOT_LOADED: TestLoadFailure = { kind: 'not_loaded' };
 
 export type TestLoadResult = Result<LoadedTest, TestLoadFailure>;
 
+/** What names a test to deliver: its course template plus what the link that opens it carries (a test by id, a class
+ *  test's schedule, a self test's topic, type, size, marks and search). Absent fields are not sent. */
+export interface TestDetailsQuery {
+  templateId: number;
+  testId?: number;
+  classTestId?: number;
+  testType?: number;
+  testSession?: string;
+  testUid?: string;
+  questionType?: string;
+  totalQuestion?: number;
+  totalTime?: number;
+  marksCorrectAnswer?: number;
+  marksIncorrectAnswer?: number;
+  marksNotAttempted?: number;
+  searchFlag?: string;
+  searchQuery?: string;
+  topicId?: number;
+  examType?: string;
+  packTypeTitle?: string;
+}
+
+/** What names a guest's free test: its course and what the guest link carries. */
+export interface GuestTestQuery {
+  testType?: number;
+  testUid?: string;
+  courseUrl?: string;
+  courseId?: number;
+  searchFlag?: string;
+  searchQuery?: string;
+  topicId?: number;
+}
+
 /** The calls of a test attempt. A load answers a TestLoadResult; every other call a Result of CallFailure. */
 export interface TestRepository {
-  testDetails(query: Record<string, string | number | undefined>): Promise<TestLoadResult>;
+  testDetails(query: TestDetailsQuery): Promise<TestLoadResult>;
   testDetailExisting(testSession: string, templateId: number): Promise<TestLoadResult>;
-  guestTestDetails(query: Record<string, string | number | undefined>): Promise<TestLoadResult>;
+  guestTestDetails(query: GuestTestQuery): Promise<TestLoadResult>;
   testResultView(testSession: string): Promise<TestLoadResult>;
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult>;
   /** GET /adaptive-create-test: starts an adaptive session; its testSession. */
   adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<Result<string>>;
   /** POST /testsubmit (multipart field ansdetails, JSON): the attempt's testSession. */
-  submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>>;
+  submitTest(ansdetails: SubmitAnsDetails, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>>;
   /** POST /teststop (form). */
-  stopTest(form: Record<string, string>): Promise<Result<void>>;
+  stopTest(form: StopTestForm): Promise<Result<void>>;
   /** POST /updatemarks-test */
-  updateMarks(form: Record<string, string>): Promise<Result<void>>;
+  updateMarks(form: UpdateMarksForm): Promise<Result<void>>;
   /** POST /app/update-adaptive-test-answer */
   updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<Result<void>>;
 }

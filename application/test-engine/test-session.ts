@@ -13,7 +13,7 @@ import type { EngineOptions, TestEngine } from '../../domain/test-engine/engine'
 import { SCHEMA_VERSION, type TestCommand } from '../../domain/test-engine/events';
 import {
   buildAdaptiveAnswerForm, buildStopTestForm, buildSubmitAnsDetails, buildUpdateMarksForm,
-  type PayloadCourse, type PayloadQuestionProgress, type PayloadSchool,
+  type PayloadCourse, type PayloadQuestionProgress, type PayloadSchool, type UpdateMarksForm,
 } from '../../domain/test-engine/payloads';
 import { fold } from '../../domain/test-engine/replay';
 import type { TestState } from '../../domain/test-engine/state';
@@ -204,7 +204,7 @@ export class TestSession {
     const stored = s.questions[s.currentIndex]?.ticks;
     const ticks: PartMark[] = stored ? fitTicks(question, stored.map((t): PartMark => (t ? 'yes' : 'no'))) : parseTicks(question, question.answerStatus);
     const finishTest = options.finishTest ?? false;
-    let form: Record<string, string>;
+    let form: UpdateMarksForm;
     try {
       form = options.marks === undefined
         ? buildUpdateMarksForm({ testSession, question, finishTest, ticks })

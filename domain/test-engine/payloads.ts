@@ -214,8 +214,20 @@ export const buildStopTestDetail = (input: StopTestInput): StopTestDetail => {
   };
 };
 
+/** The /teststop form: the test, its course, the progress to resume from (testDetail, JSON) and the help counter. */
+export interface StopTestForm {
+  courseId: string;
+  templateId: string;
+  testName: string;
+  testType: string;
+  testId: string;
+  testDetail: string;
+  helpCounter: string;
+  testMode: string;
+}
+
 /** The /teststop form. Throws a RangeError when progress does not match the question set. */
-export const buildStopTestForm = (input: StopTestInput): Record<string, string> => ({
+export const buildStopTestForm = (input: StopTestInput): StopTestForm => ({
   courseId: String(input.course.courseId),
   templateId: String(input.course.templateId),
   testName: input.test.testName,
@@ -247,7 +259,16 @@ export type UpdateMarksInput =
  * ('NotAnswer' when all parts are no, else 'yes,no,...'), finishTest '0' | '1', questionType.
  * Throws a RangeError for a typed total that is not a number (check it with capMarks first).
  */
-export const buildUpdateMarksForm = (input: UpdateMarksInput): Record<string, string> => {
+export interface UpdateMarksForm {
+  testSession: string;
+  questionId: string;
+  marks: string;
+  marksoption: string;
+  finishTest: '0' | '1';
+  questionType: string;
+}
+
+export const buildUpdateMarksForm = (input: UpdateMarksInput): UpdateMarksForm => {
   const { question } = input;
   let marks: number;
   let ticks: readonly PartMark[];

@@ -6,9 +6,9 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import { SIMULATOR_MESSAGES } from '../../application/simulator/simulator-messages';
-import { NOT_LOADED, type TestLoadResult, type TestRepository } from '../../application/test-engine/ports';
+import { NOT_LOADED, type GuestTestQuery, type TestDetailsQuery, type TestLoadResult, type TestRepository } from '../../application/test-engine/ports';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { AdaptiveAnswerForm } from '../../domain/test-engine/payloads';
+import type { AdaptiveAnswerForm, StopTestForm, UpdateMarksForm } from '../../domain/test-engine/payloads';
 import { callFailureOf } from '../http/call-result';
 import { isApiFailure, type ApiSuccess } from '../http/envelope';
 import { HttpClient } from '../http/http-client';
@@ -20,7 +20,6 @@ const MARKERS = [
   ['Internal', 'internal_server_error'],
 ] as const;
 
-type Query = Record<string, string | number | undefined>;
 type Envelope = { responseTxt?: string; message?: string; obj?: unknown };
 /** what a loader takes from the reply body: the raw test data, and the guest course id */
 type Pick = (body: unknown) => { raw: unknown; courseId?: unknown };
@@ -72,9 +71,9 @@ const thrown = (what: string, e: unknown): Result<never> => {
 export class HttpTestRepository implements TestRepository {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  testDetails(query: Query): Promise<TestLoadResult> {
+  testDetails(query: TestDetailsQuery): Promise<TestLoadResult> {
     return this.load(
-      () => this.http.request('get', '/testdetails', { query, required: ['templateId'], schema: anyReply }),
+      () => this.http.request('get', '/testdetails', { query: { ...query }, required: ['templateId'], schema: anyReply }),
       SIMULATOR_MESSAGES.testLoadFailed,
       (body) => ({ raw: first(envelopeOf(body).obj) }),
     );
@@ -90,7 +89,7 @@ export class HttpTestRepository implements TestRepository {
   }
 
   /** No authentication. testUid defaults to 'learning'. */
-  guestTestDetails(query: Query): Promise<TestLoadResult> {
+  guestTestDetails(query: GuestTestQuery): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/app/guest-testdetails', { query: { ...query, testUid: query.testUid ?? 'learning' }, auth: false, schema: anyReply }),
       SIMULATOR_MESSAGES.guestTestLoadFailed,
@@ -144,12 +143,12 @@ export class HttpTestRepository implements TestRepository {
   }
 
   /** Form POST; only the truthiness of the reply counts. */
-  stopTest(form: Record<string, string>): Promise<Result<void>> {
-    return this.post('/teststop', form, ['templateId', 'testDetail'], (body) => Boolean(body));
+  stopTest(form: StopTestForm): Promise<Result<void>> {
+    return this.post('/teststop', { ...form }, ['templateId', 'testDetail'], (body) => Boolean(body));
   }
 
-  updateMarks(form: Record<string, string>): Promise<Result<void>> {
-    return this.post('/updatemarks-test', form, ['testSession', 'questionId'], isSuccess);
+  updateMarks(form: UpdateMarksForm): Promise<Result<void>> {
+    return this.post('/updatemarks-test', { ...form }, ['testSession', 'questionId'], isSuccess);
   }
 
   updateAdaptiveAnswer(form: AdaptiveAnswerForm): Promise<Result<void>> {

@@ -80,5 +80,5 @@ export function stop(s: TestServer, student: WireStudent, test: TestData, answer
     test, progress: progressOf(test, answers, 12), course: { courseId: JEE.courseId, templateId: JEE.templateId },
     lastQuestionIndex, remainingTime, helpCounter: 1, testMode: 'registered',
   });
-  return postForm(s, student, '/teststop', form);
+  return postForm(s, student, '/teststop', { ...form });
 }

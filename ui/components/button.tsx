@@ -1,4 +1,4 @@
-// The button of spec 000 §2.2 with its colour themes (theme.ts buttonThemes), plus ghost and link looks.
+// The app's button with its colour themes (theme.ts buttonThemes), plus ghost and link looks.
 import { css, type Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import type { ButtonTheme } from '../theme/theme';

@@ -1,4 +1,4 @@
-// A modal side sheet (spec 000 §2.2): left/right 280 px wide (max 420 px), top/bottom 320 px high.
+// A modal side sheet: left/right 280 px wide (max 420 px), top/bottom 320 px high.
 // Same keyboard behaviour as Modal: focus trapped, Escape and the backdrop close it.
 import { keyframes } from '@emotion/react';
 import { useId, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// An accessible modal dialog (spec 000 §2.2 sizes: sm, md, lg, xl, full; a number is a custom width,
+// An accessible modal dialog (sizes: sm, md, lg, xl, full; a number is a custom width,
 // default 320). Focus is trapped inside; Escape, the close button and a click on the backdrop close it
 // unless it is not dismissable.
 import { keyframes } from '@emotion/react';

@@ -1,5 +1,5 @@
-// Design tokens for @emotion/styled + styled-system. Two themes (spec 000 §3 darkMode), the button colour
-// themes, modal sizes and drawer sizes of spec 000 §2.2. Colours were chosen for WCAG AA contrast in both themes.
+// Design tokens for @emotion/styled + styled-system. Two themes (the student's darkMode), the button colour
+// themes, modal sizes and drawer sizes. Colours were chosen for WCAG AA contrast in both themes.
 
 export const buttonThemes = {
   ocean: { bg: '#0b5cad', fg: '#ffffff', hover: '#094a8c' },

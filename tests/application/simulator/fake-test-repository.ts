@@ -1,9 +1,9 @@
 // A TestRepository answering from scripted values and recording every call (like the HTTP repository, a load by
 // session answers with that session), and help tools likewise: for the simulator's use case and store tests.
 import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, TeacherQuery, UploadedImage } from '../../../application/simulator/ports';
-import type { TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
+import type { TestDetailsQuery, TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { AdaptiveAnswerForm } from '../../../domain/test-engine/payloads';
+import type { AdaptiveAnswerForm, StopTestForm, UpdateMarksForm } from '../../../domain/test-engine/payloads';
 import type { TestData } from '../../../domain/test-engine/test-data';
 
 export interface Call {
@@ -35,7 +35,7 @@ export class FakeRepository implements TestRepository {
     return this.calls.filter((c) => c.name === name);
   }
 
-  testDetails = async (query: Record<string, string | number | undefined>): Promise<TestLoadResult> => {
+  testDetails = async (query: TestDetailsQuery): Promise<TestLoadResult> => {
     this.calls.push({ name: 'testDetails', args: [query] });
     const r = this.result();
     return r.ok ? ok({ test: r.value.test }) : r;
@@ -61,11 +61,11 @@ export class FakeRepository implements TestRepository {
     this.calls.push({ name: 'submitTest', args: [ansdetails, opts] });
     return answer(this.submitOk, this.testSession);
   };
-  stopTest = async (form: Record<string, string>): Promise<Result<void>> => {
+  stopTest = async (form: StopTestForm): Promise<Result<void>> => {
     this.calls.push({ name: 'stopTest', args: [form] });
     return answer(this.stopOk, undefined);
   };
-  updateMarks = async (form: Record<string, string>): Promise<Result<void>> => {
+  updateMarks = async (form: UpdateMarksForm): Promise<Result<void>> => {
     this.calls.push({ name: 'updateMarks', args: [form] });
     return answer(this.marksOk, undefined);
   };

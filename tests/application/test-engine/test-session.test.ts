@@ -9,7 +9,7 @@ import {
 } from '../../../application/test-engine/test-session-use-cases';
 import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import type { TestData } from '../../../domain/test-engine/test-data';
-import type { SubmitAnsDetails } from '../../../domain/test-engine/payloads';
+import type { StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../../domain/test-engine/payloads';
 import { replay } from '../../../domain/test-engine/replay';
 import { parseLogFile } from '../../../infrastructure/test-engine/file-event-log-storage';
 import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
@@ -35,8 +35,8 @@ type SubmitReply = Awaited<ReturnType<TestRepository['submitTest']>>;
 /** Records every call; replies are set per test. */
 class FakeRepository implements TestRepository {
   submits: { ansdetails: SubmitAnsDetails; opts: { source?: 'guest'; clientSubmissionId?: string } | undefined }[] = [];
-  stops: Record<string, string>[] = [];
-  marks: Record<string, string>[] = [];
+  stops: StopTestForm[] = [];
+  marks: UpdateMarksForm[] = [];
   adaptive: { testSession: string; questionId: number; studentResponse: string; help: number }[] = [];
   submitReply: () => Promise<SubmitReply> = async () => ok('mt900');
   stopReply = true;
@@ -52,8 +52,8 @@ class FakeRepository implements TestRepository {
     this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
     return this.submitReply();
   }
-  async stopTest(form: Record<string, string>) { this.stops.push(form); return this.stopReply ? ok(undefined) : err({ kind: 'fault' as const }); }
-  async updateMarks(form: Record<string, string>) { this.marks.push(form); return this.marksReply ? ok(undefined) : err({ kind: 'refused' as const, code: 'failed' }); }
+  async stopTest(form: StopTestForm) { this.stops.push(form); return this.stopReply ? ok(undefined) : err({ kind: 'fault' as const }); }
+  async updateMarks(form: UpdateMarksForm) { this.marks.push(form); return this.marksReply ? ok(undefined) : err({ kind: 'refused' as const, code: 'failed' }); }
   async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }) {
     this.adaptive.push(form);
     return ok(undefined);

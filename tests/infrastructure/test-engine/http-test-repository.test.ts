@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fetchMock, { type CallLog } from 'fetch-mock';
 import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
+import type { TestDetailsQuery } from '../../../application/test-engine/ports';
 import type { Student } from '../../../domain/account/student';
+import type { UpdateMarksForm } from '../../../domain/test-engine/payloads';
 import { err, ok } from '../../../domain/shared/result';
 import { HttpClient } from '../../../infrastructure/http/http-client';
 import { HttpTestRepository } from '../../../infrastructure/test-engine/http-test-repository';
@@ -170,7 +172,7 @@ describe('test loads: errors', () => {
   });
 
   it.each([
-    ['no templateId', () => repo.testDetails({ testId: 4 })],
+    ['no templateId', () => repo.testDetails({ testId: 4 } as unknown as TestDetailsQuery)],
     ['an empty testSession', () => repo.testResultView('')],
     ['an empty adaptive testSession', () => repo.adaptiveTestDetails(' ')],
   ])('skips the call with %s (null result)', async (_label, load) => {
@@ -284,7 +286,7 @@ describe('stopTest, updateMarks, updateAdaptiveAnswer', () => {
     expect(fm.callHistory.calls()).toHaveLength(0);
   });
 
-  const marksForm = { testSession: '123', questionId: '5', marks: '2', marksoption: 'yes,no', finishTest: '0', questionType: 'Subjective-Type-Long' };
+  const marksForm: UpdateMarksForm = { testSession: '123', questionId: '5', marks: '2', marksoption: 'yes,no', finishTest: '0', questionType: 'Subjective-Type-Long' };
 
   it('updateMarks posts to /updatemarks-test; succeeds only on success', async () => {
     fm.route(`${API}/updatemarks-test`, reply(null));
