@@ -45,23 +45,15 @@ export interface SubmitInput {
 }
 
 /** One entry of ansdetails.questionSet (exactly these fields). */
-export interface SubmitQuestion {
-  itemId: number;
-  questionId: number;
-  topicId: number;
+export interface SubmitQuestion extends Pick<Question,
+  'itemId' | 'questionId' | 'topicId' | 'correctAnswerMarks' | 'incorrectAnswerMarks' | 'notAnswerMarks' | 'bloomId' | 'sectionId' | 'sectionName'> {
   /** seconds */
   timeSpent: number;
-  correctAnswerMarks: number;
-  incorrectAnswerMarks: number;
-  notAnswerMarks: number;
-  bloomId: number;
   /** the attempt limit that applies to the question: its section's, else the test's (0 = none) */
   noQuestionAttempt: number;
   /** encoded with responses.ts */
   studentResponse: string;
   help: number;
-  sectionId: number | null;
-  sectionName: string;
 }
 
 /** The /testsubmit `ansdetails` object (exactly these fields). */

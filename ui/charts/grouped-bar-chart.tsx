@@ -2,60 +2,17 @@
 // Time vs Time Taken (test analytics).
 import { useTheme } from '@emotion/react';
 import { scaleBand } from 'd3-scale';
-import type { Tone } from '../../domain/reports/bands';
 import { ChartAxes, barScales } from './chart-axes';
-import { ChartFrame } from './chart-frame';
-import { ChartLegend } from './chart-legend';
 import { chartPalette } from './chart-palette';
+import { assertSeries, MultiSeriesFrame, type MultiSeriesProps } from './multi-series-frame';
 
-export interface BarSeries {
-  name: string;
-  tone: Tone;
-  /** one value per category */
-  values: readonly number[];
-}
-
-export interface MultiSeriesProps {
-  title: string;
-  description: string;
-  categories: readonly string[];
-  series: readonly BarSeries[];
-  valueFormat?: (value: number) => string;
-  /** first column header of the data table */
-  categoryHeader?: string;
-  height?: number;
-  emptyText?: string;
-}
-
-/** Throws when a series does not have one value per category (a programming error). */
-export const assertSeries = (categories: readonly string[], series: readonly BarSeries[]): void => {
-  for (const s of series) {
-    if (s.values.length !== categories.length) {
-      throw new RangeError(`series '${s.name}' has ${s.values.length} values for ${categories.length} categories`);
-    }
-  }
-};
-
-export const GroupedBarChart = ({
-  title, description, categories, series, valueFormat = String, categoryHeader = 'Category', height = 260, emptyText,
-}: MultiSeriesProps) => {
+export const GroupedBarChart = (props: MultiSeriesProps) => {
+  const { categories, series, valueFormat = String, height = 260 } = props;
   assertSeries(categories, series);
   const theme = useTheme();
   const palette = chartPalette(theme);
-  const table = {
-    columns: [categoryHeader, ...series.map((s) => s.name)],
-    rows: categories.map((c, i) => [c, ...series.map((s) => valueFormat(s.values[i]))]),
-  };
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      table={table}
-      height={height}
-      empty={categories.length === 0 || series.length === 0}
-      emptyText={emptyText}
-      legend={<ChartLegend items={series.map((s) => ({ text: s.name, tone: s.tone }))} />}
-    >
+    <MultiSeriesFrame props={props}>
       {(width) => {
         const scales = barScales(categories.length, series.flatMap((s) => s.values), width, height);
         const { x, y } = scales;
@@ -83,6 +40,6 @@ export const GroupedBarChart = ({
           </>
         );
       }}
-    </ChartFrame>
+    </MultiSeriesFrame>
   );
 };

@@ -2,14 +2,11 @@
 // You and the Topper (comparative study). Values are counts: finite and >= 0.
 import { useTheme } from '@emotion/react';
 import { ChartAxes, barScales } from './chart-axes';
-import { ChartFrame } from './chart-frame';
-import { ChartLegend } from './chart-legend';
 import { chartPalette } from './chart-palette';
-import { assertSeries, type MultiSeriesProps } from './grouped-bar-chart';
+import { assertSeries, MultiSeriesFrame, type MultiSeriesProps } from './multi-series-frame';
 
-export const StackedBarChart = ({
-  title, description, categories, series, valueFormat = String, categoryHeader = 'Category', height = 260, emptyText,
-}: MultiSeriesProps) => {
+export const StackedBarChart = (props: MultiSeriesProps) => {
+  const { categories, series, valueFormat = String, height = 260 } = props;
   assertSeries(categories, series);
   for (const s of series) {
     if (s.values.some((v) => !(v >= 0))) throw new RangeError(`series '${s.name}' of a stacked chart needs values >= 0`);
@@ -17,20 +14,8 @@ export const StackedBarChart = ({
   const theme = useTheme();
   const palette = chartPalette(theme);
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
-  const table = {
-    columns: [categoryHeader, ...series.map((s) => s.name), 'Total'],
-    rows: categories.map((c, i) => [c, ...series.map((s) => valueFormat(s.values[i])), valueFormat(totals[i])]),
-  };
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      table={table}
-      height={height}
-      empty={categories.length === 0 || series.length === 0}
-      emptyText={emptyText}
-      legend={<ChartLegend items={series.map((s) => ({ text: s.name, tone: s.tone }))} />}
-    >
+    <MultiSeriesFrame props={props} totals={totals}>
       {(width) => {
         const scales = barScales(categories.length, totals, width, height);
         const { x, y } = scales;
@@ -56,6 +41,6 @@ export const StackedBarChart = ({
           </>
         );
       }}
-    </ChartFrame>
+    </MultiSeriesFrame>
   );
 };

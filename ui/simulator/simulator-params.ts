@@ -18,28 +18,14 @@ export const SIMULATOR_QUERY_KEYS = [
 
 export type SimulatorQueryKey = (typeof SIMULATOR_QUERY_KEYS)[number];
 
-export interface SimulatorParams {
+/** What the URL says: the /testdetails query's fields (templateId optional: the active course's is used), the review
+ *  or saved session as given (a review's with its st/ls/mt prefix), and what the simulator itself reads. */
+export interface SimulatorParams extends Omit<TestDetailsQuery, 'templateId' | 'examType'> {
   templateId?: number;
-  testId?: number;
-  testType?: number;
-  /** as given in the URL (review: with its st/ls/mt prefix) */
-  testSession?: string;
-  testUid?: string;
-  classTestId?: number;
-  questionType?: string;
-  totalQuestion?: number;
-  totalTime?: number;
-  marksCorrectAnswer?: number;
-  marksIncorrectAnswer?: number;
-  marksNotAttempted?: number;
-  searchFlag?: string;
-  searchQuery?: string;
-  topicId?: number;
   /** defaults to objective */
   examType: string;
   /** 'beginner' | 'advance' */
   assessmentMode?: string;
-  packTypeTitle?: string;
   utm_source?: string;
   courseId?: number;
   courseUrl?: string;
