@@ -59,3 +59,7 @@ export const aRawStudent = (overrides: Partial<RawStudent> = {}): RawStudent => 
   courses: [aRawCourse()],
   ...overrides,
 });
+
+/** A paid course whose validity ran out: access state renew. */
+export const aRenewCourse = (over: Partial<Course> = {}): Course =>
+  aCourse({ packTypeTitle: 'PRO', organisationName: 'Beacon Institute', validTillDate: '2020-01-31', ...over });

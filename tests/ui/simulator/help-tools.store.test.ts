@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { aFlatTest, aSubjectiveQuestion, aTestData } from '../../mothers/test-data.mother';
-import { aCourse, SimulatorHarness } from './simulator-harness';
+import { aSimulatorCourse } from '../../mothers/simulator-course.mother';
+import { SimulatorHarness } from './simulator-harness';
 
 const TOPIC = '?testId=42&testType=2&templateId=70';
 
@@ -28,7 +29,7 @@ describe('HelpToolsStore', () => {
 
   it('hides ASK TONY when the course has no tonyHelp', async () => {
     const h = new SimulatorHarness();
-    h.course = aCourse({ tonyHelp: false });
+    h.course = aSimulatorCourse({ tonyHelp: false });
     h.repository.test = aFlatTest(1);
     expect((await h.open('registered', TOPIC)).help.canAskTony).toBe(false);
   });

@@ -6,6 +6,7 @@ import { createSimulatorUseCases } from '../../../application/simulator/simulato
 import type { TestSessionDeps } from '../../../application/test-engine/test-session-use-cases';
 import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
 import type { SimulatorCourse, SimulatorEnv } from '../../../ui/simulator/simulator-env';
+import { aSimulatorCourse } from '../../mothers/simulator-course.mother';
 import { parseSimulatorParams, type SimulatorMode } from '../../../ui/simulator/simulator-params';
 import { createSimulatorScreen, type SimulatorScreen } from '../../../ui/simulator/simulator-screen';
 import { FakeHelp, FakeRepository } from '../../application/simulator/fake-test-repository';
@@ -21,15 +22,6 @@ export interface ShownToast {
   durationMs?: number;
 }
 
-export const aCourse = (overrides: Partial<SimulatorCourse> = {}): SimulatorCourse => ({
-  course: { courseId: 7, templateId: 70, packTypeId: 2, packTypeTitle: 'PRO' },
-  courseName: 'JEE Main',
-  tonyHelp: true,
-  teacherHelp: true,
-  canUpgrade: false,
-  ...overrides,
-});
-
 /** One "device": the event log storage and clock survive a reload; each open() is a fresh page. */
 export class SimulatorHarness {
   readonly logs = new InMemoryEventLogStorage();
@@ -38,7 +30,7 @@ export class SimulatorHarness {
   readonly help = new FakeHelp();
   readonly toasts: ShownToast[] = [];
   readonly navigations: { to: string; replace: boolean }[] = [];
-  course: SimulatorCourse | null = aCourse();
+  course: SimulatorCourse | null = aSimulatorCourse();
   private ids = 0;
   offset = 0;
 

@@ -4,7 +4,8 @@ import { err, ok, UNAVAILABLE, type Result } from '../../../../domain/shared/res
 import ClassTestPage, { formatDateTime } from '../../../../ui/pages/exam-room/class-test.page';
 import { aClassTest } from '../../../mothers/exam-room.mother';
 import { aCourse, allTabs } from '../../../mothers/student.mother';
-import { aRenewCourse, COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
+import { aRenewCourse } from '../../../mothers/account.mother';
+import { COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const sevenTests = Array.from({ length: 7 }, (_, i) => aClassTest({ testId: 100 + i, testTitle: `Class Test ${i + 1}`, scheduleId: 200 + i }));
 

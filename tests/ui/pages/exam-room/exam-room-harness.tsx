@@ -31,10 +31,6 @@ export const fakeExamRoom = (): FakeExamRoom => ({
   runningTest: jest.fn<ExamRoomUseCases['runningTest']>(async () => ok(null)),
 });
 
-/** A paid course whose validity ran out: access state renew. */
-export const aRenewCourse = (over: Partial<Course> = {}): Course =>
-  aCourse({ packTypeTitle: 'PRO', organisationName: 'Beacon Institute', validTillDate: '2020-01-31', ...over });
-
 export const COURSE = aCourse({ courseId: 11, templateId: 5001 });
 
 export const renderExamPage = (

@@ -4,7 +4,8 @@ import type { MockTestCategory } from '../../../../domain/exam-room/mock-test';
 import { ok, type Result } from '../../../../domain/shared/result';
 import MockTestPage, { SKELETON_CARDS, TAB_SCROLL_PX } from '../../../../ui/pages/exam-room/mock-test.page';
 import { aMockTest, aRunningTest, aSection } from '../../../mothers/exam-room.mother';
-import { aRenewCourse, COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
+import { aRenewCourse } from '../../../mothers/account.mother';
+import { COURSE, deferred, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const categories: MockTestCategory[] = [
   { categoryName: 'JEE Main', testList: [aMockTest({ mocktestId: 9, testName: 'JEE Full Mock 1' }), aMockTest({ mocktestId: 10, testName: 'JEE Full Mock 2' })] },

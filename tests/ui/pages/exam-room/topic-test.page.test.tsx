@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ok } from '../../../../domain/shared/result';
 import TopicTestPage from '../../../../ui/pages/exam-room/topic-test.page';
 import { aRunningTest, aTopic, aTopicTest } from '../../../mothers/exam-room.mother';
-import { aRenewCourse, COURSE, fakeExamRoom, renderExamPage } from './exam-room-harness';
+import { aRenewCourse } from '../../../mothers/account.mother';
+import { COURSE, fakeExamRoom, renderExamPage } from './exam-room-harness';
 
 const tree = [
   aTopic({ topicId: 1, topicName: 'Physics', children: [aTopic({ topicId: 11, topicName: 'Kinematics' }), aTopic({ topicId: 12, topicName: 'Optics' })] }),
