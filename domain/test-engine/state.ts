@@ -1,5 +1,6 @@
 // TestState: what the fold of the event log gives (architecture "The test engine").
 // Plain JSON-able data; evolve.ts is the only place that produces new states.
+import { TEST_TYPE } from '../shared/test-type';
 import type { QuestionResponse, QuestionStatus } from './question-response';
 import type { TestData } from './test-data';
 import type { ModeFlags, TestMode } from './modes';
@@ -70,7 +71,7 @@ export interface TestState {
 }
 
 export const EMPTY_TEST: TestData = Object.freeze({
-  testId: 0, testType: 1, testName: '', testOption: '', totalTime: 0, remainingTime: 0, testStatus: 0,
+  testId: 0, testType: TEST_TYPE.selfTest, testName: '', testOption: '', totalTime: 0, remainingTime: 0, testStatus: 0,
   sectionLock: '', noQuestionAttempt: 0, bloom: '', modelTestId: 0, scheduleId: 0, subject: '',
   lastQuestionIndex: 0, correctCount: 0, incorrectCount: 0, notAnsweredCount: 0, sectionSet: [], questionSet: [],
 }) as TestData;
