@@ -3,19 +3,19 @@
 import { PATHS } from '../../domain/shared/paths';
 import { err, UNAVAILABLE } from '../../domain/shared/result';
 import type { Fallbacks } from '../shared/lazy-use-cases';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { GENERIC_FAILURE, TRY_AGAIN } from '../shared/shared-messages';
 import type { AccountNetworkUseCases } from './account-use-cases';
 
-const failed = err({ message: ACCOUNT_MESSAGES.generic });
+const failed = err({ message: GENERIC_FAILURE });
 
 export const ACCOUNT_FALLBACKS: Fallbacks<AccountNetworkUseCases, keyof AccountNetworkUseCases> = {
   loginWithPassword: () => failed,
   sendLoginOtp: () => failed,
   verifyLoginOtp: () => failed,
   requestPasswordReset: () => failed,
-  resetPassword: () => err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false }),
+  resetPassword: () => err({ message: GENERIC_FAILURE, toast: true, expired: false }),
   directSignIn: () => err({ next: PATHS.login }),
-  switchCourse: () => err({ message: ACCOUNT_MESSAGES.tryAgain }),
+  switchCourse: () => err({ message: TRY_AGAIN }),
   refreshCourses: () => err(UNAVAILABLE),
   loadNotifications: () => err(UNAVAILABLE),
 };

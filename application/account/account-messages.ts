@@ -2,11 +2,12 @@
 // and stores show them. The messages of the form rules (validation) live with those rules in
 // domain/account/validation.ts.
 
+import { GENERIC_FAILURE, TRY_AGAIN } from '../shared/shared-messages';
+
 export const ACCOUNT_MESSAGES = {
-  /** any failure nothing more precise is said about (a fault, the area's code not loading, an unexpected error) */
-  generic: 'Something went wrong',
-  /** a failure the student can simply try again (sending the login code, switching course) */
-  tryAgain: 'Something went wrong. Please try again.',
+  generic: GENERIC_FAILURE,
+  /** sending the login code, switching course */
+  tryAgain: TRY_AGAIN,
   invalidLogin: 'Invalid User-Id or password.',
   invalidNumber: 'Invalid Number',
   invalidOtpNumber: 'Invalid Otp Number',

@@ -15,7 +15,10 @@ import type { ApiFailure, ApiSuccess } from './envelope';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 const METHODS: readonly string[] = ['get', 'post', 'put', 'delete'];
 
-export const GENERIC_ERROR = 'Something went wrong';
+import { GENERIC_FAILURE } from '../../application/shared/shared-messages';
+
+/** the failure message of a call that gave no usable answer */
+export const GENERIC_ERROR = GENERIC_FAILURE;
 export const UNSUPPORTED_METHOD = 'Unsupported HTTP method passed as argument!';
 export const DEVICE = 'web';
 

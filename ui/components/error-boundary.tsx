@@ -1,7 +1,7 @@
 // Catches a render failure (or a chunk that failed to load) and shows a calm message instead of a blank
 // page; details go to the console, never to the user. resetKey (e.g. the path) clears the error.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ACCOUNT_MESSAGES } from '../../application/account/account-messages';
+import { GENERIC_FAILURE } from '../../application/shared/shared-messages';
 
 interface Props {
   children: ReactNode;
@@ -37,7 +37,7 @@ export class ErrorBoundary extends Component<Props, State> {
 export function ErrorFallback() {
   return (
     <div role="alert" style={{ maxWidth: 480, margin: '64px auto', padding: 24, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
-      <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{ACCOUNT_MESSAGES.generic}</h1>
+      <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{GENERIC_FAILURE}</h1>
       <p style={{ margin: '0 0 16px' }}>Please reload the page to continue.</p>
       <button
         type="button"

@@ -1,7 +1,6 @@
 // The frame of public screens (sign-in, payment results, not found): a centred card with the product
 // logo and the page title as the only h1.
 import type { ReactNode } from 'react';
-import { Flex, Stack } from './layout-primitives';
 import { ProductLogo } from './product-logo';
 
 export interface PublicPageProps {
@@ -43,12 +42,12 @@ export function PublicPage({ title, subtitle, children, wide = false }: PublicPa
           [`@media (max-width: ${t.layout.mobileBreakpoint - 0.02}px)`]: { padding: '24px 16px' },
         })}
       >
-        <Flex justifyContent="center" mb={5}>
+        <div css={{ display: 'flex', justifyContent: 'center', marginBottom: 20 }}>
           <ProductLogo />
-        </Flex>
+        </div>
         <h1 css={{ margin: '0 0 8px', fontSize: 26, textAlign: 'center' }}>{title}</h1>
         {subtitle && <p css={(t) => ({ margin: '0 0 20px', color: t.colors.textMuted, textAlign: 'center' })}>{subtitle}</p>}
-        <Stack gap={4} mt={subtitle ? 0 : 5}>{children}</Stack>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: 16, marginTop: subtitle ? 0 : 20 }}>{children}</div>
       </div>
     </main>
   );

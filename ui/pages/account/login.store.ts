@@ -1,7 +1,7 @@
 // View state of /login. Rules live in domain/account/validation.ts; the use cases carry every message, so this store
 // only holds the form and forwards outcomes.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
+import { GENERIC_FAILURE } from '../../../application/shared/shared-messages';
 import type { AccountFailure, AccountUseCases, SignedIn } from '../../../application/account/account-use-cases';
 import { canSubmitLogin, isValidCode, sanitiseCodeInput, sanitiseLoginId, type LoginMode } from '../../../domain/account/validation';
 import { err, type Result } from '../../../domain/shared/result';
@@ -119,7 +119,7 @@ export class LoginStore {
     try {
       return await call();
     } catch {
-      return err({ message: ACCOUNT_MESSAGES.generic });
+      return err({ message: GENERIC_FAILURE });
     }
   }
 
