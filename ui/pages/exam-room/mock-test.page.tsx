@@ -17,6 +17,7 @@ import { MockTestStartModal } from './mock-test-start-modal';
 import { MockTestStore } from './mock-test.store';
 import { RunningTestModal } from './running-test-modal';
 import { useExamRoom } from './use-exam-room';
+import { Flex } from '../../components/layout-primitives';
 
 export const TAB_SCROLL_PX = 200;
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.5; }`;
@@ -122,13 +123,13 @@ const Categories = observer(function Categories({ store, onPick }: { store: Mock
   const category = store.currentCategory;
   return (
     <>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+      <Flex alignItems="center" gap={2} mb={4}>
         <button type="button" aria-label={M.scrollCategoriesLeft} css={arrowCss} onClick={() => scrollStrip(strip.current, -TAB_SCROLL_PX)}>‹</button>
         <div ref={strip} css={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin', '& [role="tablist"]': { width: 'max-content', minWidth: '100%' }, '& [role="tab"]': { whiteSpace: 'nowrap' } }}>
           <Tabs items={items} value={String(store.selected)} onChange={(id) => store.select(Number(id))} label={M.mockTestCategories} idPrefix={prefix} />
         </div>
         <button type="button" aria-label={M.scrollCategoriesRight} css={arrowCss} onClick={() => scrollStrip(strip.current, TAB_SCROLL_PX)}>›</button>
-      </div>
+      </Flex>
       {category && (
         <TabPanel idPrefix={prefix} id={String(store.selected)}>
           <ul aria-label={M.testListOfCategory(category.categoryName)} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>

@@ -18,6 +18,7 @@ import { RunningTestModal } from './running-test-modal';
 import { TopicTestStore } from './topic-test.store';
 import { useDebouncedEffect } from './use-debounced-effect';
 import { useExamRoom } from './use-exam-room';
+import { Flex } from '../../components/layout-primitives';
 
 export default function TopicTestPage() {
   return (
@@ -153,14 +154,14 @@ const TopicTests = observer(function TopicTests({ store, onStart }: { store: Top
   const topic = store.topic!;
   return (
     <section aria-labelledby={headingId} css={panelCss}>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+      <Flex alignItems="center" gap={3} flexWrap="wrap" mb={3}>
         <Button variant="ghost" size="sm" onClick={() => store.clearTopic()}>
           <Icon name="arrowBack" size={18} />
           {M.goBack}
         </Button>
         <h2 id={headingId} css={{ margin: 0, fontSize: 20, flex: 1 }}>{M.testsOfTopic(topic.topicName)}</h2>
         {!store.loadingTests && <p aria-live="polite" css={(t) => ({ margin: 0, fontWeight: 600, color: t.colors.textMuted })}>{M.testsAvailable(store.tests.length)}</p>}
-      </div>
+      </Flex>
       {store.loadingTests ? (
         <Spinner label={M.loadingTests} />
       ) : store.tests.length === 0 ? (

@@ -11,6 +11,7 @@ import { chartPalette } from '../../charts/chart-palette';
 import { Button } from '../../components/button';
 import { EmptyState, gridCss, panelCss } from './report-parts';
 import type { TestAnalyticsStore } from './test-analytics.store';
+import { Flex } from '../../components/layout-primitives';
 
 export const SectionDrilldown = observer(function SectionDrilldown({ store }: { store: TestAnalyticsStore }) {
   const crumbs = [M.allSections, ...store.drillPath];
@@ -60,7 +61,7 @@ function SectionCard({ section: s, onDrill }: { section: SectionNode; onDrill: (
   ];
   return (
     <li data-section={s.sectionName} css={(t) => ({ ...panelCss(t), display: 'grid', gap: 10 })}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <Flex justifyContent="space-between" alignItems="center" gap={2}>
         <h3 css={{ margin: 0, fontSize: 16 }}>{s.sectionName}</h3>
         <span
           data-band={badge}
@@ -69,7 +70,7 @@ function SectionCard({ section: s, onDrill }: { section: SectionNode; onDrill: (
         >
           {s.percentage}%
         </span>
-      </div>
+      </Flex>
       <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0, fontSize: 14 }}>
         {rows.map(([k, v]) => (
           <div key={k} css={{ display: 'contents' }}>
