@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/migration';
+import { type ClientAddressOf, UNKNOWN_ADDRESS } from './http/client-address';
+import { Throttle } from './security/throttle';
 import { type AuthEnv, requireSession } from './http/auth';
 import { CodeOutbox, type ServerMode } from './security/code-outbox';
 import { CourseRepository } from './repositories/course-repository';
@@ -33,12 +35,17 @@ export interface AppDeps {
   /** where subjective answer images are stored */
   uploadDir: string;
   solutions: SolutionProvider;
+  /** rate limits and backoff (security/throttle.ts) */
+  throttle: Throttle;
+  /** the client address of a request, for per-address limits */
+  clientAddress: ClientAddressOf;
 }
 
 /** Test delivery options. */
 export interface DeliveryOptions {
   uploadDir?: string;
   solutions?: SolutionProvider;
+  clientAddress?: ClientAddressOf;
 }
 
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
@@ -58,5 +65,7 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     notifications: new NotificationRepository(db),
     outbox: new CodeOutbox(mode, log),
     auth: requireSession(sessions, now),
+    throttle: new Throttle(db),
+    clientAddress: delivery.clientAddress ?? (() => UNKNOWN_ADDRESS),
   };
 }

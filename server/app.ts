@@ -17,6 +17,7 @@ import { testDeliveryRoutes } from './routes/test-delivery-routes';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload-routes';
 import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
+import { type ClientAddressOf, socketAddress } from './http/client-address';
 
 export interface AppOptions {
   db: Db;
@@ -29,20 +30,24 @@ export interface AppOptions {
   uploadDir?: string;
   /** the AI answer behind /app/studentpanel/openai; default: the stored worked solution */
   solutions?: SolutionProvider;
+  /** the client address of a request; default the socket's peer (X-Forwarded-For's last hop with TRUST_PROXY=1) */
+  clientAddress?: ClientAddressOf;
 }
 
 export const API_BASE = '/api';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: the API under /api and the built app under /student. */
-export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions }: AppOptions): Hono {
+export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress }: AppOptions): Hono {
   db.pragma('foreign_keys = ON');
   migrate(db);
-  const deps = createDeps(db, mode, now, log, { uploadDir, solutions });
+  const deps = createDeps(db, mode, now, log, {
+    uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
+  });
   const app = new Hono();
 
   const fail = (err: unknown, c: Context) => {
-    if (err instanceof HttpError) return c.json(envelope(err.responseTxt, err.message, null), err.status);
+    if (err instanceof HttpError) return c.json(envelope(err.responseTxt, err.message, null), err.status, err.headers);
     const stack = typeof err === 'object' && err !== null && 'stack' in err ? String(err.stack) : String(err);
     log(`ERROR ${c.req.method} ${c.req.path}: ${stack}`);
     return c.json(INTERNAL_ERROR, 500);
@@ -56,6 +61,13 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
     }
   });
   app.onError(fail);
+
+  // Every API reply is personal or changes with state: never stored by a browser or a shared cache, never sniffed.
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
 
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,9 +1,10 @@
 import type { Db, Migration } from './migration';
 import { accountMigration } from './migrations/001-account';
 import { testDeliveryMigration } from './migrations/002-test-delivery';
+import { securityMigration } from './migrations/003-security';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
-export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration];
+export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration, securityMigration];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {

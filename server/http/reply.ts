@@ -15,7 +15,9 @@ export const reply = <T>(c: Context, responseTxt: string, obj: T, message = 'Suc
 
 /** Thrown anywhere in a request; the app's error handler turns it into the envelope with obj null. */
 export class HttpError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly responseTxt: string, message: string) {
+  constructor(readonly status: ContentfulStatusCode, readonly responseTxt: string, message: string,
+    /** extra reply headers, e.g. Retry-After on 429 */
+    readonly headers: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'HttpError';
   }

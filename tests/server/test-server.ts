@@ -41,11 +41,15 @@ export const seededDatabase = async (): Promise<Db> => {
 /** Uploads of every test server of this jest worker (the upload route creates it on first use). */
 export const TEST_UPLOAD_DIR = join(tmpdir(), `exam-uploads-test-${process.pid}`);
 
+/** Requests built in-process have no socket: tests name their client address in this header (default loopback). */
+export const TEST_ADDRESS_HEADER = 'x-test-client-address';
+
 export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir?: string; uploadDir?: string } = {}): Promise<TestServer> {
   const db = await seededDatabase();
   let time = SEED_TIME + MINUTE;
   const logs: string[] = [];
-  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l), uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR });
+  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l), uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
+    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1' });
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
