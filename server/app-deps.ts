@@ -11,6 +11,7 @@ import { SessionRepository } from './repositories/session-repository';
 import { StudentRepository } from './repositories/student-repository';
 import { StoredSolutionProvider, type SolutionProvider } from './help/solution-provider';
 import { AttemptRepository } from './repositories/attempt-repository';
+import { DeliveryRepository } from './repositories/delivery-repository';
 import { QuestionBankRepository } from './repositories/question-bank-repository';
 import { ReportRepository } from './repositories/report-repository';
 import { TestCatalogRepository } from './repositories/test-catalog-repository';
@@ -31,6 +32,8 @@ export interface AppDeps {
   bank: QuestionBankRepository;
   catalog: TestCatalogRepository;
   attempts: AttemptRepository;
+  /** the tests /testdetails handed out: submits are checked and scored against them */
+  deliveries: DeliveryRepository;
   reports: ReportRepository;
   /** where subjective answer images are stored */
   uploadDir: string;
@@ -55,6 +58,7 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     bank,
     catalog: new TestCatalogRepository(db),
     attempts: new AttemptRepository(db),
+    deliveries: new DeliveryRepository(db),
     reports: new ReportRepository(db),
     uploadDir: delivery.uploadDir ?? process.env.UPLOAD_DIR ?? 'data/uploads',
     solutions: delivery.solutions ?? new StoredSolutionProvider(bank),

@@ -2,9 +2,10 @@ import type { Db, Migration } from './migration';
 import { accountMigration } from './migrations/001-account';
 import { testDeliveryMigration } from './migrations/002-test-delivery';
 import { securityMigration } from './migrations/003-security';
+import { cohortBestMigration } from './migrations/004-cohort-best';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
-export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration, securityMigration];
+export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {

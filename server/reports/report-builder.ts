@@ -7,7 +7,7 @@ import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/
 import { rankAndPercentile, topperCompare, topperOf } from '../../domain/reports/ranking';
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/reports/analytics-reports';
 import { isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
-import type { ReportAttempt, ReportQuestion, ReportSection } from '../repositories/report-repository';
+import type { Cohort, ReportAttempt, ReportQuestion, ReportSection } from '../repositories/report-repository';
 
 export const TEST_TYPE_LABELS: Record<number, string> = {
   [TEST_TYPE.topicTest]: 'Topic Test', [TEST_TYPE.mockTest]: 'Mock Test', [TEST_TYPE.classTest]: 'Class Test', [TEST_TYPE.classMockTest]: 'Class Mock Test',
@@ -158,42 +158,42 @@ export const timeAnalysis = (a: ReportAttempt, sections: readonly ReportSection[
 export type WireTestAnalytics = TestAnalyticsReport;
 
 /**
- * Rank among students: each other student counts with their best submitted attempt of the same test, the
- * viewer with the attempt being viewed (so an older attempt shows where it would stand). Ties share a rank
- * (competition ranking, 1224); the percentile is the share of the other students strictly below; a single
- * taker is rank 1 of 1, percentile 100 (domain/reports/ranking.ts).
+ * Rank among students: each other student counts with their best submitted attempt of the same test (`rivalBest`,
+ * one score per student), the viewer with the attempt being viewed (so an older attempt shows where it would
+ * stand). Ties share a rank (competition ranking, 1224); the percentile is the share of the other students
+ * strictly below; a single taker is rank 1 of 1, percentile 100 (domain/reports/ranking.ts).
  */
-export const rankOf = (a: ReportAttempt, cohort: readonly ReportAttempt[]) => {
-  const best = new Map<number, number>();
-  for (const c of cohort) {
-    if (c.studentId === a.studentId) continue;
-    best.set(c.studentId, Math.max(best.get(c.studentId) ?? Number.NEGATIVE_INFINITY, round2(c.marksObtained)));
-  }
+export const rankOf = (a: ReportAttempt, rivalBest: readonly number[]) => {
   const mine = round2(a.marksObtained);
-  return rankAndPercentile(mine, [mine, ...best.values()]);
+  return rankAndPercentile(mine, [mine, ...rivalBest.map(round2)]);
 };
 
-/** The topper: the best submitted attempt of the test by anyone (ties: less time, then earlier). */
-export const topperAttempt = (a: ReportAttempt, cohort: readonly ReportAttempt[]): ReportAttempt => {
-  const ranked = [a, ...cohort.filter((c) => c.id !== a.id)].map((c) => ({ ...c, score: round2(c.marksObtained), timeSpent: spentSeconds(c) }));
-  const top = topperOf(ranked);
-  return top ?? { ...a, timeSpent: spentSeconds(a) };
+/**
+ * The topper: the best submitted attempt of the test by anyone (`best`, or the viewed attempt when it is as good).
+ * Ties: less time, then the earlier submit. The time is rankingTime, measured by the server (the client's
+ * times are only displayed): a forged time cannot win a tie.
+ */
+export const topperAttempt = (a: ReportAttempt, best: ReportAttempt | undefined): ReportAttempt => {
+  const candidates = best && best.id !== a.id ? [a, best] : [a];
+  const top = topperOf(candidates.map((c) => ({ attempt: c, score: round2(c.marksObtained), timeSpent: c.rankingTime, submittedAt: c.submittedAt })));
+  return top?.attempt ?? a;
 };
 
 export const testAnalytics = (
   a: ReportAttempt,
   questions: readonly MarkedQuestion[],
   sections: readonly ReportSection[],
-  cohort: readonly ReportAttempt[],
+  cohort: Cohort,
 ): WireTestAnalytics => {
   const spent = spentSeconds(a);
   const s = summarizeAttempt({ questions, totalTime: a.totalTime, timeSpent: spent });
-  const rank = rankOf(a, cohort);
-  const top = topperAttempt(a, cohort);
+  const rank = rankOf(a, cohort.rivalBest);
+  const top = topperAttempt(a, cohort.best);
   const topCounts = counts(top);
   const you = { marksObtain: s.marksObtain, timeSpent: spent, correctAnswers: s.correctAnswers, incorrectAnswers: s.incorrectAnswers, unattemptedAnswers: s.unattemptedAnswers };
   const topper = top.id === a.id ? you : {
-    marksObtain: round2(top.marksObtained), timeSpent: top.timeSpent,
+    // the displayed time is the attempt's own (as the viewer's is); only the tie-break uses the server's
+    marksObtain: round2(top.marksObtained), timeSpent: spentSeconds(top),
     correctAnswers: topCounts.correct, incorrectAnswers: topCounts.incorrect, unattemptedAnswers: topCounts.unattempted,
   };
   return {

@@ -35,6 +35,11 @@ export interface Attempt {
   startedAt: number;
   updatedAt: number;
   submittedAt: number | null;
+  /**
+   * Seconds the server measured for the sitting (from the delivery or the resume to the save or submit, added up
+   * over resumes), at most totalTime; null when not measured (attempts stored before it was). Topper ties use it.
+   */
+  serverTimeTaken: number | null;
 }
 
 export interface AttemptQuestion {
@@ -60,8 +65,8 @@ export interface AttemptQuestion {
 
 export interface AttemptSection { sectionId: number; name: string; sectionOrder: number; sectionTime: number }
 
-export type NewAttempt = Omit<Attempt, 'id' | 'correctCount' | 'incorrectCount' | 'unattemptedCount' | 'marksObtained' | 'fullMarks' | 'totalQuestions' | 'timeSpent' | 'submittedAt' | 'clientSubmissionId' | 'adaptiveLevel'>
-  & Partial<Pick<Attempt, 'clientSubmissionId' | 'submittedAt' | 'adaptiveLevel'>>;
+export type NewAttempt = Omit<Attempt, 'id' | 'correctCount' | 'incorrectCount' | 'unattemptedCount' | 'marksObtained' | 'fullMarks' | 'totalQuestions' | 'timeSpent' | 'submittedAt' | 'clientSubmissionId' | 'adaptiveLevel' | 'serverTimeTaken'>
+  & Partial<Pick<Attempt, 'clientSubmissionId' | 'submittedAt' | 'adaptiveLevel' | 'serverTimeTaken'>>;
 
 const COLUMNS: Record<keyof Attempt, string> = {
   id: 'id', studentId: 'student_id', courseId: 'course_id', templateId: 'template_id', testId: 'test_id',
@@ -72,7 +77,7 @@ const COLUMNS: Record<keyof Attempt, string> = {
   totalQuestions: 'total_questions', correctCount: 'correct_count', incorrectCount: 'incorrect_count',
   unattemptedCount: 'unattempted_count', marksObtained: 'marks_obtained', fullMarks: 'full_marks',
   adaptiveLevel: 'adaptive_level', scheduleId: 'schedule_id', startedAt: 'started_at', updatedAt: 'updated_at',
-  submittedAt: 'submitted_at',
+  submittedAt: 'submitted_at', serverTimeTaken: 'server_time_taken',
 };
 const SELECT_ATTEMPT = `SELECT ${Object.entries(COLUMNS).map(([k, c]) => `${c} AS ${k}`).join(', ')} FROM attempts`;
 
@@ -128,7 +133,10 @@ export class AttemptRepository {
          unattempted_count = (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = attempts.id AND q.result = 'NotAnswer'),
          marks_obtained = (SELECT ROUND(COALESCE(SUM(marks), 0), 2) FROM attempt_questions q WHERE q.attempt_id = attempts.id),
          full_marks = (SELECT ROUND(COALESCE(SUM(max_marks), 0), 2) FROM attempt_questions q WHERE q.attempt_id = attempts.id),
-         time_spent = (SELECT COALESCE(SUM(time_spent), 0) FROM attempt_questions q WHERE q.attempt_id = attempts.id)
+         -- the questions' times add up to at most the test's duration (a timed test cannot take longer)
+         time_spent = (SELECT CASE WHEN attempts.total_time > 0 THEN MIN(attempts.total_time, COALESCE(SUM(time_spent), 0))
+                                   ELSE COALESCE(SUM(time_spent), 0) END
+                       FROM attempt_questions q WHERE q.attempt_id = attempts.id)
        WHERE id = ?`);
   }
 
@@ -155,7 +163,7 @@ export class AttemptRepository {
   }
 
   create(a: NewAttempt): number {
-    const values: Record<string, unknown> = { clientSubmissionId: null, submittedAt: null, adaptiveLevel: 0, ...a };
+    const values: Record<string, unknown> = { clientSubmissionId: null, submittedAt: null, adaptiveLevel: 0, serverTimeTaken: null, ...a };
     const keys = Object.keys(values).filter((k) => k in COLUMNS);
     const info = this.db.prepare(`INSERT INTO attempts (${keys.map((k) => COLUMNS[k as keyof Attempt]).join(', ')})
       VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(Object.fromEntries(keys.map((k) => [k, values[k]])));

@@ -11,7 +11,21 @@ export type ReportAttempt = Pick<Attempt,
   | 'incorrectCount' | 'unattemptedCount' | 'marksObtained' | 'fullMarks'> & {
   /** set on every submitted attempt */
   submittedAt: number;
+  /**
+   * Seconds that break topper ties: the server-measured time when there is one, else the attempt's recorded time
+   * (column ranking_time, server/db/migrations/004-cohort-best.ts).
+   */
+  rankingTime: number;
 };
+
+/**
+ * The cohort of a test as rank and topper need it: each other student's best marks, and the best attempt of the
+ * test by anyone (the viewer's own included). Read from cohort_best: O(students), whatever one student's attempt count.
+ */
+export interface Cohort {
+  rivalBest: number[];
+  best: ReportAttempt | undefined;
+}
 
 export interface ReportQuestion {
   questionId: number;
@@ -33,26 +47,34 @@ const ATTEMPT_COLUMNS = `id, student_id AS studentId, course_id AS courseId, tem
   total_time AS totalTime, remaining_time AS remainingTime, time_spent AS timeSpent, help_counter AS helpCounter,
   total_questions AS totalQuestions, correct_count AS correctCount, incorrect_count AS incorrectCount,
   unattempted_count AS unattemptedCount, marks_obtained AS marksObtained, full_marks AS fullMarks,
-  COALESCE(submitted_at, updated_at) AS submittedAt`;
+  COALESCE(submitted_at, updated_at) AS submittedAt, ranking_time AS rankingTime`;
+
+/** The cohort key of an attempt's test: cohort_best (template_id, test_type, test_id, kind, cohort_mode). */
+const COHORT_KEY = 'template_id = ? AND test_type = ? AND test_id = ? AND kind = ? AND cohort_mode = ?';
+type CohortKey = [number, number, number, string, string];
+const cohortKey = (a: ReportAttempt): CohortKey => [a.templateId, a.testType, a.testId, a.kind, a.kind === 'self' ? a.testMode : ''];
 
 export class ReportRepository {
-  private readonly listStmt;
   private readonly listByTypeStmt;
+  private readonly markedByTypeStmt;
   private readonly attemptStmt;
   private readonly questionsStmt;
   private readonly sectionsStmt;
-  private readonly cohortStmt;
+  private readonly rivalsStmt;
+  private readonly bestStmt;
   private readonly benchmarkStmt;
   private readonly topicsStmt;
   private topicChains: Map<number, string[]> | null = null;
 
   constructor(db: Db) {
-    this.listStmt = db.prepare<[number, number], ReportAttempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE student_id = ? AND course_id = ? AND status = 'submitted'
-       ORDER BY submittedAt DESC, id DESC`);
-    this.listByTypeStmt = db.prepare<[number, number, number], ReportAttempt>(
+    // newest first by the attempts_reports index: a LIMIT stops the read (ties of submitted_at: the later id first)
+    this.listByTypeStmt = db.prepare<[number, number, number, number], ReportAttempt>(
       `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE student_id = ? AND course_id = ? AND test_type = ? AND status = 'submitted'
-       ORDER BY submittedAt DESC, id DESC`);
+       ORDER BY submitted_at DESC, id DESC LIMIT ?`);
+    this.markedByTypeStmt = db.prepare<[number, number, number, number], ReportAttempt>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE student_id = ? AND course_id = ? AND test_type = ? AND status = 'submitted'
+         AND test_status <> 2
+       ORDER BY submitted_at DESC, id DESC LIMIT ?`);
     this.attemptStmt = db.prepare<[number], ReportAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = ? AND status = 'submitted'`);
     this.questionsStmt = db.prepare<[number], ReportQuestion>(
       `SELECT question_id AS questionId, section_id AS sectionId, section_name AS sectionName, topic_id AS topicId, result,
@@ -61,18 +83,25 @@ export class ReportRepository {
     this.sectionsStmt = db.prepare<[number], ReportSection>(
       `SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime
        FROM attempt_sections WHERE attempt_id = ? ORDER BY section_order, section_id`);
-    // Everyone's submitted attempts of the same test: configured tests by (test_type, test_id); self tests
-    // (test_id = topic) also by kind and mode, so a Learning Session never ranks against a Competitive one.
-    this.cohortStmt = db.prepare<[number, number, string, string, number], ReportAttempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts
-       WHERE test_type = ? AND test_id = ? AND kind = ? AND (kind <> 'self' OR test_mode = ?) AND template_id = ? AND status = 'submitted'`);
+    // The same test: configured tests by (test_type, test_id); self tests (test_id = topic) also by kind and mode, so
+    // a Learning Session never ranks against a Competitive one. One row per student (their best attempt).
+    this.rivalsStmt = db.prepare<[...CohortKey, number], { marks: number }>(
+      `SELECT marks_obtained AS marks FROM cohort_best WHERE ${COHORT_KEY} AND student_id <> ?`);
+    this.bestStmt = db.prepare<CohortKey, ReportAttempt>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = (SELECT attempt_id FROM cohort_best WHERE ${COHORT_KEY}
+         ORDER BY marks_obtained DESC, ranking_time, submitted_at, attempt_id LIMIT 1)`);
     this.benchmarkStmt = db.prepare<[number], { benchmark: number }>('SELECT benchmark FROM courses WHERE id = ?');
     this.topicsStmt = db.prepare<[], { id: number; parentId: number | null; name: string }>('SELECT id, parent_id AS parentId, name FROM topics');
   }
 
-  /** The student's submitted attempts in a course (of one test type when given), newest first. */
-  attemptsOf(studentId: number, courseId: number, testType?: number): ReportAttempt[] {
-    return testType === undefined ? this.listStmt.all(studentId, courseId) : this.listByTypeStmt.all(studentId, courseId, testType);
+  /** The student's newest `limit` submitted attempts of a test type in a course, newest first. */
+  attemptsOf(studentId: number, courseId: number, testType: number, limit: number): ReportAttempt[] {
+    return this.listByTypeStmt.all(studentId, courseId, testType, limit);
+  }
+
+  /** The student's newest `limit` submitted attempts of a test type that are not awaiting subjective marking. */
+  markedAttemptsOf(studentId: number, courseId: number, testType: number, limit: number): ReportAttempt[] {
+    return this.markedByTypeStmt.all(studentId, courseId, testType, limit);
   }
 
   /** A submitted attempt; undefined for an unknown id or one still open. */
@@ -88,9 +117,10 @@ export class ReportRepository {
     return this.sectionsStmt.all(attemptId);
   }
 
-  /** Every submitted attempt of the same test as `a`, by any student, `a` included. */
-  cohortOf(a: ReportAttempt): ReportAttempt[] {
-    return this.cohortStmt.all(a.testType, a.testId, a.kind, a.testMode, a.templateId);
+  /** The cohort of `a`'s test: the other students' best marks and the best attempt by anyone. */
+  cohortOf(a: ReportAttempt): Cohort {
+    const key = cohortKey(a);
+    return { rivalBest: this.rivalsStmt.all(...key, a.studentId).map((r) => r.marks), best: this.bestStmt.get(...key) };
   }
 
   benchmarkOf(courseId: number): number | null {

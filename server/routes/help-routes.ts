@@ -1,5 +1,7 @@
 // Help during a test (the help modal): the AI answer (/app/studentpanel/openai), study material for the
 // question's topic (helpcontent) and a query to the teacher (/teacher-support-question).
+// docs/security.md "Help": a question is answered only for a student who has its course, and the AI answer (a
+// worked solution) is refused for a question of a mock or class test the student is taking right now.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
@@ -8,6 +10,7 @@ import { NO_SUCH_TOPIC } from '../http/messages';
 import { HttpError, reply } from '../http/reply';
 import { formOf, integer, queryOf, text } from '../http/validation';
 import { ownCourseByTemplate } from '../test-delivery/access';
+import { HELP_DURING_EXAM, questionsUnderExam } from '../test-delivery/exam-conditions';
 import { optionalInteger } from '../test-delivery/wire-inputs';
 
 export const AI_NO_SOLUTION = 'Our AI could not find solution for some reason. Try after sometime';
@@ -27,13 +30,23 @@ const supportForm = z.object({
 });
 
 export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, bank, solutions, now } = deps;
+  const { auth, db, bank, courses, solutions, now } = deps;
   const routes = new Hono<AuthEnv>();
   const insertSupport = db.prepare<[number, number, string, string, number]>(
     'INSERT INTO support_questions (student_id, question_id, feedback, course_name, created_at) VALUES (?, ?, ?, ?, ?)');
 
+  /** Whether the question is in the bank under a subject of one of the student's courses. */
+  const inOwnCourse = (studentId: number, questionId: number): boolean => {
+    const question = bank.question(questionId);
+    return !!question && courses.coursesOf(studentId).some((course) => bank.inTemplate(course.templateId, question.topicId));
+  };
+
   routes.get('/app/studentpanel/openai', auth, async (c) => {
     const q = queryOf(c, solutionQuery);
+    const { studentId } = c.var.session;
+    // a question outside the student's courses gets the reply of an unknown one: its existence is not revealed
+    if (!inOwnCourse(studentId, q.questionId)) throw new HttpError(404, 'no_solution', AI_NO_SOLUTION);
+    if (questionsUnderExam(deps, studentId, now()).has(q.questionId)) throw new HttpError(403, 'help_not_allowed', HELP_DURING_EXAM);
     const solution = await solutions.solve({ questionId: q.questionId, ...(q.itemId !== undefined ? { itemId: q.itemId } : {}) });
     if (!solution) throw new HttpError(404, 'no_solution', AI_NO_SOLUTION);
     return reply(c, 'success', { solution });
@@ -44,8 +57,12 @@ export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
     const q = queryOf(c, helpQuery);
     ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
     if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    // the worked example of a topic is a question's solution: never one of a mock or class test being taken
+    const underExam = questionsUnderExam(deps, c.var.session.studentId, now());
     const byTopic = new Map<number, string>();
-    for (const question of bank.questionsUnder(q.topicId)) if (!byTopic.has(question.topicId)) byTopic.set(question.topicId, question.solution);
+    for (const question of bank.questionsUnder(q.topicId)) {
+      if (!byTopic.has(question.topicId) && !underExam.has(question.id)) byTopic.set(question.topicId, question.solution);
+    }
     const list = [...byTopic].map(([topicId, solution]) => ({
       id: topicId,
       contentTitle: `${bank.topic(topicId)?.name ?? 'Topic'}: worked example`,
@@ -60,7 +77,7 @@ export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/teacher-support-question', auth, async (c) => {
     const form = await formOf(c, supportForm);
-    if (!bank.question(form.questionId)) throw new HttpError(404, 'not_found', 'No such question');
+    if (!inOwnCourse(c.var.session.studentId, form.questionId)) throw new HttpError(404, 'not_found', 'No such question');
     insertSupport.run(c.var.session.studentId, form.questionId, form.feedback, form.courseName ?? '', now());
     return reply(c, 'success', null, TEACHER_QUERY_SENT);
   });

@@ -3,7 +3,8 @@
 // (server/reports/report-builder.ts over domain/reports); docs/api.md "Reports".
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isTestType } from '../../domain/shared/test-type';
+import { LAST_TESTS } from '../../domain/reports/overview';
+import { isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { envelope, reply } from '../http/reply';
@@ -20,6 +21,11 @@ const listQuery = z.object({ courseId: positive(), testType: testType() });
 const sessionQuery = z.object({ testSession: testSession() });
 
 export const NO_DATA = 'no_data';
+/**
+ * The report list of a test type shows the newest 1000 attempts (docs/security.md "Analytics cost"): one student's
+ * thousands of attempts must not make each list request hold the server for long (16.5k rows took 185 ms).
+ */
+export const REPORT_LIST_MAX = 1000;
 const NO_DATA_MESSAGE = 'No analytics for this test session';
 
 export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
@@ -37,14 +43,16 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { courseId } = queryOf(c, courseQuery);
     const studentId = c.var.session.studentId;
     ownCourse(deps, studentId, courseId);
-    return reply(c, 'success', dashboard(reports.attemptsOf(studentId, courseId)));
+    // the overview charts show the last LAST_TESTS marked attempts of each type: read only those
+    const latest = Object.values(TEST_TYPE).flatMap((t) => reports.markedAttemptsOf(studentId, courseId, t, LAST_TESTS));
+    return reply(c, 'success', dashboard(latest));
   });
 
   routes.get('/studentreportlist', deps.auth, (c) => {
     const q = queryOf(c, listQuery);
     const studentId = c.var.session.studentId;
     ownCourse(deps, studentId, q.courseId);
-    return reply(c, 'success', reports.attemptsOf(studentId, q.courseId, q.testType).map(reportRow));
+    return reply(c, 'success', reports.attemptsOf(studentId, q.courseId, q.testType, REPORT_LIST_MAX).map(reportRow));
   });
 
   routes.get('/learning-analytics', deps.auth, (c) => {

@@ -1,6 +1,10 @@
 // Test delivery (the submit and save flows): /testdetails, /testcurrentrunning, /testdetailexisting,
 // /teststop, /testsubmit, /app/testresultview, /updatemarks-test. The reply shapes are what
 // infrastructure/test-engine/http-test-repository.ts and test-data-schema.ts read.
+// Integrity (docs/security.md): every test handed out (and every resume) is recorded in test_deliveries; a save or
+// submit is checked and scored against the delivered test with the server's marks (the client's are ignored), its
+// times are clamped to the test's time, and the attempt keeps the time the server measured (server_time_taken).
+// A submit needs a clientSubmissionId; submits and saves are limited per student.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { allowsSaveForLater, isSelfTest, isTakenOnce, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
@@ -10,25 +14,43 @@ import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
+import { HOUR, MINUTE, type Rule, tooManyRequests } from '../security/throttle';
 import { formOf, integer, parseInput, queryOf, typeError, zeroOrOne } from '../http/validation';
 import type { Attempt, AttemptQuestion, NewAttempt } from '../repositories/attempt-repository';
+import type { Delivery } from '../repositories/delivery-repository';
 import type { TestConfig } from '../repositories/test-catalog-repository';
 import { round2 } from '../shared/numbers';
 import { noSuchSession, ownAttempt, ownCourse, ownCourseByTemplate, testSession } from '../test-delivery/access';
 import { progressRows, type QuestionProgress, resumeView, reviewView, scoredRows, sectionsOfTest, testOfAttempt } from '../test-delivery/attempt-view';
 import { isDeliveredByThisServer, NOT_DELIVERED } from '../test-delivery/delivered-test-types';
 import { ALL_TYPES } from '../test-delivery/question-bank-types';
-import { buildConfiguredTest, buildFromQuestions, buildSelfTest, DEFAULT_MARKING, forDelivery, toQuestion } from '../test-delivery/test-builder';
+import { buildConfiguredTest, buildFromQuestions, buildSelfTest, DEFAULT_MARKING, forDelivery, type Marking, toQuestion } from '../test-delivery/test-builder';
 import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } from '../test-delivery/wire-inputs';
 
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
 export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
 export const SUBMITTED = 'Test Submit Successfully';
 const NOT_SUBMITTED = 'This test has not been submitted';
-/** the name of a self test the app sends back without one */
-const SELF_TEST_NAME = 'Self Test';
+/** A self test submitted or saved without a delivery of that topic to the student (docs/security.md "Integrity"). */
+export const SELF_TEST_NOT_DELIVERED = 'This self test was not started from your account, or it was started again since. Please start the session again.';
 /** Self-test options a student does not set: the number of questions, the minutes and the marks. */
 export const SELF_TEST_DEFAULTS = { totalQuestion: 20, minutes: 60, ...DEFAULT_MARKING } as const;
+/**
+ * The marks a student may choose for a self test, per question (the spec's default is +1 / -0.25 / 0): at most 10
+ * for a right answer, a penalty of at most 10 for a wrong or skipped one, never a reward for one.
+ */
+export const SELF_TEST_MARKS = { correct: [0, 10], incorrect: [-10, 0], notAnswer: [-10, 0] } as const;
+
+/**
+ * Per-student limits (docs/security.md): a student submits a test after taking it, so 20 a minute is far above any
+ * real use (the e2e suite submits a handful a minute) and 200 an hour bounds what one student adds to the cohort
+ * a day. A replay of a stored clientSubmissionId answers the stored attempt and does not count.
+ */
+export const SUBMIT_PER_MINUTE: Rule = { bucket: 'testsubmit-minute', limit: 20, windowMs: MINUTE };
+export const SUBMIT_PER_HOUR: Rule = { bucket: 'testsubmit-hour', limit: 200, windowMs: HOUR };
+export const STOP_PER_MINUTE: Rule = { bucket: 'teststop-minute', limit: 30, windowMs: MINUTE };
+export const TOO_MANY_SUBMITS = 'You have submitted too many tests in a short time';
+export const TOO_MANY_SAVES = 'You have saved your progress too many times in a short time';
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 const examType = z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() || undefined) : v),
@@ -66,8 +88,9 @@ const stopForm = z.object({
   testMode: optionalText(50),
 });
 const submitForm = z.object({
+  // first, so a submit without one is refused with exactly 'clientSubmissionId is required'
+  clientSubmissionId: z.string({ error: typeError('text') }).trim().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : -'),
   ansdetails: jsonField('ansdetails'),
-  clientSubmissionId: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : -').optional(),
   source: optionalText(20),
 });
 const marksForm = z.object({
@@ -79,8 +102,25 @@ const marksForm = z.object({
   questionType: optionalText(100),
 });
 
+/** A chosen self-test mark within its bounds, else 400 naming the query field. */
+const boundedMark = (field: string, value: number | undefined, fallback: number, [lo, hi]: readonly [number, number]): number => {
+  const v = value ?? fallback;
+  if (v < lo || v > hi) throw validationError(`${field} must be between ${lo} and ${hi}`);
+  return v;
+};
+
+const markingOf = (d: Pick<Delivery, 'correctMarks' | 'incorrectMarks' | 'notAnswerMarks'>): Marking =>
+  ({ correct: d.correctMarks, incorrect: d.incorrectMarks, notAnswer: d.notAnswerMarks });
+
+/** The test a save or submit is checked and scored against, and the server-measured seconds of its sitting. */
+interface Sitting {
+  test: TestData;
+  config?: TestConfig;
+  serverSeconds: number;
+}
+
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, bank, catalog, attempts, now } = deps;
+  const { auth, db, bank, catalog, attempts, deliveries, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
   const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
 
@@ -116,17 +156,15 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (saved) attempts.update(saved.id, { status: 'abandoned', updatedAt: now() });
   };
 
-  /** A self test rebuilt from the question ids and marks the app sent back. */
-  const selfTestFrom = (h: { testId: number; testName: string; testOption: string; totalTime: number },
-    items: readonly { questionId: number; correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number }[], field: string): TestData =>
-    buildFromQuestions(
-      { ...h, testType: TEST_TYPE.selfTest, remainingTime: h.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
-      items.map((item, i) => {
-        const question = bank.question(item.questionId);
-        if (!question) throw validationError(`${field}.${i}.questionId ${item.questionId} is not a known question`);
-        return { question, marking: { correct: item.correctAnswerMarks, incorrect: item.incorrectAnswerMarks, notAnswer: item.notAnswerMarks } };
-      }),
-    );
+  /** A delivered self test, rebuilt with its questions in delivered order and the marks the server chose. */
+  const selfTestOf = (d: Delivery): TestData => buildFromQuestions(
+    { testId: d.testId, testType: TEST_TYPE.selfTest, testName: d.testName, testOption: d.testOption, totalTime: d.totalTime,
+      remainingTime: d.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
+    d.questionIds.flatMap((id) => {
+      const question = bank.question(id);
+      return question ? [{ question, marking: markingOf(d) }] : [];
+    }),
+  );
 
   const checkQuestions = (test: TestData, ids: readonly number[], field: string) => {
     const known = new Set(test.questionSet.map((q) => q.questionId));
@@ -141,8 +179,78 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const viewOf = (attempt: Attempt) => testOfAttempt(attempt, attempts.questions(attempt.id), attempts.sections(attempt.id),
     attempt.kind === 'configured' ? catalog.test(attempt.testId) : undefined, bank);
 
+  /**
+   * Seconds the server measured for the sitting at `at`, at most the test's time: from the start of the sitting
+   * (the delivery, or the first of a run of deliveries while the test was still running) to `at`; for a saved
+   * attempt, the seconds stored at the save plus those since the resume (or since the save, when the app resumed
+   * from its own log without asking the server). Without any delivery: the test's full time (not measured).
+   */
+  const serverSecondsOf = (test: TestData, saved: Attempt | undefined, delivery: Delivery | undefined, studentId: number, templateId: number, at: number): number => {
+    let before = 0;
+    let start: number | undefined = delivery?.sittingStartedAt;
+    if (saved) {
+      before = saved.serverTimeTaken ?? Math.max(0, saved.totalTime - saved.remainingTime);
+      const resumed = deliveries.latest(studentId, templateId, test.testType, test.testId, at);
+      start = resumed && resumed.deliveredAt >= saved.updatedAt ? resumed.sittingStartedAt : saved.updatedAt;
+    }
+    if (start === undefined) return test.totalTime;
+    const seconds = before + Math.max(0, Math.round((at - start) / 1000));
+    return test.totalTime > 0 ? Math.min(test.totalTime, seconds) : seconds;
+  };
+
+  /**
+   * The test a save or submit of (testType, testId) is checked and scored against. A configured test is rebuilt from
+   * its configuration (the same questions every time). A self test is the latest delivery of that topic to the
+   * student that holds every submitted question (the server's questions and marks, the client's ignored), else the
+   * student's saved attempt of it (its rows hold the marks stored at the save); a question in neither is refused
+   * by name, and with no delivery and no saved attempt the submit is refused.
+   */
+  const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number): Sitting => {
+    const saved = attempts.savedOf(studentId, templateId, testType, testId);
+    let test: TestData;
+    let config: TestConfig | undefined;
+    let delivery: Delivery | undefined;
+    if (isSelfTest(testType)) {
+      if (!bank.topic(testId) || !bank.inTemplate(templateId, testId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+      delivery = deliveries.latestHolding(studentId, templateId, testType, testId, ids, at);
+      const latest = delivery ?? deliveries.latest(studentId, templateId, testType, testId, at);
+      if (delivery) test = selfTestOf(delivery);
+      else if (saved) test = viewOf(saved);
+      else if (latest) test = selfTestOf(latest);
+      else throw new HttpError(409, 'not_delivered', SELF_TEST_NOT_DELIVERED);
+    } else {
+      config = configOf(testId, templateId, testType);
+      test = buildConfiguredTest(config, bank);
+      delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
+    }
+    checkQuestions(test, ids, field);
+    return { test, config, serverSeconds: serverSecondsOf(test, saved, delivery, studentId, templateId, at) };
+  };
+
+  /** The app's progress per question, each question's time at most the test's time. */
+  const progressOf = (test: TestData, items: readonly (QuestionProgress & { questionId: number })[]) =>
+    new Map<number, QuestionProgress>(items.map((x) => [x.questionId,
+      { ...x, timeSpent: test.totalTime > 0 ? Math.min(x.timeSpent, test.totalTime) : x.timeSpent }]));
+
+  /** 429 unless one more event fits every rule; records it under each when it does. */
+  const limit = (rules: readonly Rule[], studentId: number, what: string) => {
+    const at = now();
+    const key = String(studentId);
+    const refused = rules.map((r) => throttle.check(r, key, at)).filter((v) => !v.allowed);
+    if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((v) => (v.allowed ? 0 : v.retryAfterMs))), what);
+    for (const r of rules) throttle.record(r.bucket, key, at);
+  };
+
   const sendTest = (c: Context, test: TestData, session?: number) =>
     reply(c, 'success', [session === undefined ? test : { ...test, testSession: String(session) }]);
+
+  /** Records what the student was handed (run in the transaction that drops a saved attempt). */
+  const recordDelivery = (studentId: number, templateId: number, test: TestData, marking: Marking) =>
+    deliveries.record({
+      studentId, templateId, testType: test.testType, testId: test.testId, questionIds: test.questionSet.map((q) => q.questionId),
+      correctMarks: marking.correct, incorrectMarks: -Math.abs(marking.incorrect) || 0, notAnswerMarks: marking.notAnswer,
+      totalTime: test.totalTime, testName: test.testName, testOption: test.testOption, deliveredAt: now(),
+    });
 
   routes.get('/testdetails', auth, (c) => {
     const q = queryOf(c, detailsQuery);
@@ -158,7 +266,10 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (classTestTaken(studentId, config)) return reply(c, LIMIT_REACHED, null, CLASS_TEST_TAKEN);
       const test = buildConfiguredTest(config, bank);
       if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor('this test'));
-      abandonSaved(studentId, q.templateId, config.testType, config.id);
+      db.transaction(() => {
+        abandonSaved(studentId, q.templateId, config.testType, config.id);
+        recordDelivery(studentId, q.templateId, test, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
+      })();
       return sendTest(c, forDelivery(test));
     }
 
@@ -173,18 +284,21 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (totalQuestion < 1 || totalQuestion > 200) throw validationError('totalQuestion must be between 1 and 200');
     const minutes = q.totalTime ?? SELF_TEST_DEFAULTS.minutes;
     if (minutes < 1 || minutes > 600) throw validationError('totalTime must be between 1 and 600 minutes');
+    const marking: Marking = {
+      correct: boundedMark('marksCorrectAnswer', q.marksCorrectAnswer, SELF_TEST_DEFAULTS.correct, SELF_TEST_MARKS.correct),
+      incorrect: boundedMark('marksIncorrectAnswer', q.marksIncorrectAnswer, SELF_TEST_DEFAULTS.incorrect, SELF_TEST_MARKS.incorrect),
+      notAnswer: boundedMark('marksNotAttempted', q.marksNotAttempted, SELF_TEST_DEFAULTS.notAnswer, SELF_TEST_MARKS.notAnswer),
+    };
     const test = buildSelfTest({
       topicId: topic.id, topicName: topic.name, examType: q.examType ?? 'objective', questionTypes: types, totalQuestion,
-      totalTime: minutes * 60,
-      marking: {
-        correct: q.marksCorrectAnswer ?? SELF_TEST_DEFAULTS.correct,
-        incorrect: q.marksIncorrectAnswer ?? SELF_TEST_DEFAULTS.incorrect,
-        notAnswer: q.marksNotAttempted ?? SELF_TEST_DEFAULTS.notAnswer,
-      },
+      totalTime: minutes * 60, marking,
       seed: (studentId * 100_003 + topic.id * 7_919 + now()) >>> 0,
     }, bank);
     if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
-    abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
+    db.transaction(() => {
+      abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
+      recordDelivery(studentId, q.templateId, test, marking);
+    })();
     return sendTest(c, forDelivery(test));
   });
 
@@ -203,10 +317,28 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.get('/testdetailexisting', auth, (c) => {
     const q = queryOf(c, existingQuery);
-    const attempt = ownAttempt(deps, c.var.session.studentId, q.testSession);
+    const { studentId } = c.var.session;
+    const attempt = ownAttempt(deps, studentId, q.testSession);
     if (attempt.templateId !== q.templateId) throw noSuchSession();
     if (attempt.status !== 'saved') throw new HttpError(404, 'not_found', 'This test is no longer running');
-    return sendTest(c, resumeView(viewOf(attempt), attempts.questions(attempt.id)), attempt.id);
+    const rows = attempts.questions(attempt.id);
+    const test = viewOf(attempt);
+    // the resume is a delivery too: the sitting runs again (help under exam conditions, the server-measured time)
+    const ids = rows.map((r) => r.questionId);
+    const config = attempt.kind === 'configured' ? catalog.test(attempt.testId) : undefined;
+    const marking: Marking = config
+      ? { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks }
+      : (() => {
+          const d = deliveries.latestHolding(studentId, attempt.templateId, attempt.testType, attempt.testId, ids, now());
+          const objective = rows.find((r) => { const b = bank.question(r.questionId); return b && questionKind(b.questionType) !== 'subjective'; });
+          return d ? markingOf(d) : objective ? { correct: objective.correctMarks, incorrect: objective.incorrectMarks, notAnswer: objective.notAnswerMarks } : DEFAULT_MARKING;
+        })();
+    deliveries.record({
+      studentId, templateId: attempt.templateId, testType: attempt.testType, testId: attempt.testId, questionIds: ids,
+      correctMarks: marking.correct, incorrectMarks: -Math.abs(marking.incorrect) || 0, notAnswerMarks: marking.notAnswer,
+      totalTime: attempt.totalTime, testName: attempt.testName, testOption: attempt.testOption, deliveredAt: now(),
+    });
+    return sendTest(c, resumeView(test, rows), attempt.id);
   });
 
   routes.post('/teststop', auth, async (c) => {
@@ -219,27 +351,19 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (!allowsSaveForLater(form.testType) || form.testType > TEST_TYPE.classMockTest) {
       throw validationError('Save & Continue Later is not available for class tests');
     }
+    limit([STOP_PER_MINUTE], studentId, TOO_MANY_SAVES);
 
-    let test: TestData;
-    let config: TestConfig | undefined;
-    if (isSelfTest(form.testType)) {
-      test = selfTestFrom({ testId: form.testId, testName: form.testName || SELF_TEST_NAME, testOption: detail.test.testOption || 'objective', totalTime: detail.test.totalTime ?? detail.test.remainingTime },
-        detail.questions, 'testDetail.questions');
-      checkQuestions(test, detail.questions.map((x) => x.questionId), 'testDetail.questions');
-    } else {
-      config = configOf(form.testId, form.templateId, form.testType);
-      test = buildConfiguredTest(config, bank);
-      checkQuestions(test, detail.questions.map((x) => x.questionId), 'testDetail.questions');
-    }
-    const progress = new Map<number, QuestionProgress>(detail.questions.map((x) => [x.questionId, x]));
-    const rows = progressRows(test, progress, difficultyOf);
     const at = now();
+    const { test, config, serverSeconds } = sittingOf(studentId, form.templateId, form.testType, form.testId,
+      detail.questions.map((x) => x.questionId), 'testDetail.questions', at);
+    const rows = progressRows(test, progressOf(test, detail.questions), difficultyOf);
     const fields = {
       courseId: form.courseId,
       remainingTime: Math.round(Math.min(detail.test.remainingTime, test.totalTime)),
       lastQuestionIndex: Math.min(detail.lastQuestionIndex, Math.max(0, rows.length - 1)),
       helpCounter: form.helpCounter ?? 0,
       testMode: form.testMode ?? '',
+      serverTimeTaken: serverSeconds,
       updatedAt: at,
     };
     const id = db.transaction(() => storeAttempt(studentId, form.templateId, test, fields, {
@@ -257,42 +381,36 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { ansdetails: details } = parseInput(z.object({ ansdetails: ansDetails }), { ansdetails: form.ansdetails });
     const { studentId } = c.var.session;
     ownCourse(deps, studentId, details.courseId, details.templateId);
-    const earlier = form.clientSubmissionId ? attempts.bySubmissionId(studentId, form.clientSubmissionId) : undefined;
+    const earlier = attempts.bySubmissionId(studentId, form.clientSubmissionId);
     if (earlier) return reply(c, 'success', { testSession: String(earlier.id) }, SUBMITTED);
+    limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS);
     if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
-
-    let test: TestData;
-    let config: TestConfig | undefined;
-    if (isSelfTest(details.testType)) {
-      const totalTime = details.totalTime ?? 0;
-      test = selfTestFrom({ testId: details.testId, testName: details.testTitle || SELF_TEST_NAME, testOption: details.testOption || 'objective', totalTime },
-        details.questionSet, 'ansdetails.questionSet');
-      checkQuestions(test, details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet');
-    } else {
-      config = configOf(details.testId, details.templateId, details.testType);
+    if (!isSelfTest(details.testType)) {
+      const config = configOf(details.testId, details.templateId, details.testType);
       if (classTestTaken(studentId, config)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
-      test = buildConfiguredTest(config, bank);
-      checkQuestions(test, details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet');
     }
-    const progress = new Map<number, QuestionProgress>(details.questionSet.map((x) => [x.questionId, x]));
-    const rows = scoredRows(test, progress, difficultyOf);
+
+    const at = now();
+    const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
+      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at);
+    const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
     const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
     const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
-    const at = now();
     const fields = {
       courseId: details.courseId,
       status: 'submitted' as const,
       testStatus: awaitsMarking ? 2 : 1,
-      clientSubmissionId: form.clientSubmissionId ?? null,
+      clientSubmissionId: form.clientSubmissionId,
       remainingTime: Math.round(Math.min(details.remainingTime, test.totalTime || details.remainingTime)),
       helpCounter: details.helpCounter,
       testMode: details.testMode ?? '',
       examType: config?.examType ?? (hasSubjective ? 'subjective' : 'objective'),
+      serverTimeTaken: serverSeconds,
       updatedAt: at,
       submittedAt: at,
     };
     const id = db.transaction(() => {
-      const again = form.clientSubmissionId ? attempts.bySubmissionId(studentId, form.clientSubmissionId) : undefined;
+      const again = attempts.bySubmissionId(studentId, form.clientSubmissionId);
       if (again) return again.id;
       return storeAttempt(studentId, details.templateId, test, fields, {
         ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,

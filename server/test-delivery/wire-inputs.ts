@@ -32,7 +32,10 @@ const objectError = { error: typeError('an object') };
 const listError = { error: typeError('a list') };
 const DAY = 24 * 60 * 60;
 
-/** The marks of a question as the app sends them back with its answer. */
+/**
+ * The marks of a question as the app sends them back with its answer: read (the app's payload carries them) but
+ * never used: the server scores with the marks of the configuration or of the delivered self test.
+ */
 const questionMarks = {
   correctAnswerMarks: num(-100, 100).optional().default(1),
   incorrectAnswerMarks: num(-100, 100).optional().default(0),

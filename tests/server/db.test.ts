@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }]);
   });
 
   it('applies only the steps a database lacks', () => {

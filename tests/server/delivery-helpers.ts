@@ -70,9 +70,14 @@ export const progressOf = (test: TestData, answers: ReadonlyMap<number, string>,
 
 export const course = (c: typeof JEE | typeof CUET = JEE) => ({ courseId: c.courseId, templateId: c.templateId, packTypeId: c.packTypeId, packTypeTitle: c.packTypeTitle });
 
-export function submit(s: TestServer, student: WireStudent, test: TestData, answers: ReadonlyMap<number, string>, clientSubmissionId?: string, c: typeof JEE | typeof CUET = JEE) {
+let submissions = 0;
+/** A fresh client submission id, as the app makes one per test session (the server requires one). */
+export const newSubmissionId = (): string => `test-submit-${process.pid}-${++submissions}`;
+
+/** Submits as the app does; without `clientSubmissionId` a fresh one is sent (a new submission). */
+export function submit(s: TestServer, student: WireStudent, test: TestData, answers: ReadonlyMap<number, string>, clientSubmissionId = newSubmissionId(), c: typeof JEE | typeof CUET = JEE) {
   const ansdetails = buildSubmitAnsDetails({ test, progress: progressOf(test, answers), course: course(c), testMode: 'registered', remainingTime: 60, helpCounter: 0 });
-  return postForm(s, student, '/testsubmit', { ansdetails: JSON.stringify(ansdetails), ...(clientSubmissionId ? { clientSubmissionId } : {}) });
+  return postForm(s, student, '/testsubmit', { ansdetails: JSON.stringify(ansdetails), clientSubmissionId });
 }
 
 export function stop(s: TestServer, student: WireStudent, test: TestData, answers: ReadonlyMap<number, string>, lastQuestionIndex: number, remainingTime: number) {

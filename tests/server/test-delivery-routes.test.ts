@@ -189,7 +189,7 @@ describe('POST /api/testsubmit', () => {
   });
 
   it('answers 400 for ansdetails that is not JSON, and 403 for a course of another student', async () => {
-    expect((await postForm(s, demo, '/testsubmit', { ansdetails: '{oops' })).body).toEqual({ responseTxt: 'validation_error', message: 'ansdetails is not valid JSON', obj: null });
+    expect((await postForm(s, demo, '/testsubmit', { ansdetails: '{oops', clientSubmissionId: 'oops-1' })).body).toEqual({ responseTxt: 'validation_error', message: 'ansdetails is not valid JSON', obj: null });
     const test = await loadTest(s, demo, { testId: DEMO_TESTS.shortTest });
     const fresh = await s.login('new.student');
     expect((await submit(s, fresh, test, new Map())).status).toBe(403);

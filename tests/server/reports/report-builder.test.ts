@@ -12,7 +12,7 @@ const q = (over: Partial<ReportQuestion> = {}): ReportQuestion => ({
 const attempt = (over: Partial<ReportAttempt> = {}): ReportAttempt => ({
   id: 1, studentId: 1, courseId: 101, templateId: 5001, testId: 3002, testType: 3, kind: 'configured', testName: 'Mock', testMode: '',
   examType: 'objective', testStatus: 1, totalTime: 1800, remainingTime: 1200, timeSpent: 500, helpCounter: 0, totalQuestions: 10,
-  correctCount: 5, incorrectCount: 2, unattemptedCount: 3, marksObtained: 18, fullMarks: 40, submittedAt: Date.UTC(2026, 0, 15, 9, 5), ...over,
+  correctCount: 5, incorrectCount: 2, unattemptedCount: 3, marksObtained: 18, fullMarks: 40, submittedAt: Date.UTC(2026, 0, 15, 9, 5), rankingTime: 600, ...over,
 });
 
 describe('report builder', () => {
@@ -61,25 +61,24 @@ describe('report builder', () => {
     expect(timeAnalysis(a, [], qs, 180)).toEqual([{ name: 'Test', availableMinutes: 20, takenMinutes: 3 }]);
   });
 
-  it('ranks by each other student\'s best attempt; the viewer by the attempt viewed', () => {
+  it('ranks by each other student\'s best marks; the viewer by the attempt viewed', () => {
     const me = attempt({ id: 10, studentId: 1, marksObtained: 12 });
-    const cohort = [
-      me,
-      attempt({ id: 11, studentId: 1, marksObtained: 30 }), // the viewer's better sitting does not count against them
-      attempt({ id: 12, studentId: 2, marksObtained: 12 }), // tie
-      attempt({ id: 13, studentId: 2, marksObtained: 4 }),
-      attempt({ id: 14, studentId: 3, marksObtained: 20 }),
-      attempt({ id: 15, studentId: 4, marksObtained: -2 }),
-    ];
-    expect(rankOf(me, cohort)).toEqual({ rank: 2, totalStudent: 4, percentile: 33.33 });
-    expect(rankOf(me, [me])).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
+    // students 2, 3 and 4 with their best marks: a tie, one above, one below
+    expect(rankOf(me, [12, 20, -2])).toEqual({ rank: 2, totalStudent: 4, percentile: 33.33 });
+    expect(rankOf(me, [])).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
   });
 
-  it('the topper is the best attempt by anyone; a tie goes to less time', () => {
-    const me = attempt({ id: 10, studentId: 1, marksObtained: 20, remainingTime: 600 });
-    const quick = attempt({ id: 11, studentId: 2, marksObtained: 20, remainingTime: 900 });
-    expect(topperAttempt(me, [me, quick]).id).toBe(11);
-    expect(topperAttempt(me, [me]).id).toBe(10);
+  it('the topper is the best attempt by anyone; a tie goes to less server-measured time, not the time the client reported', () => {
+    const me = attempt({ id: 10, studentId: 1, marksObtained: 20, remainingTime: 600, rankingTime: 1200 });
+    const quick = attempt({ id: 11, studentId: 2, marksObtained: 20, remainingTime: 900, rankingTime: 900 });
+    expect(topperAttempt(me, quick).id).toBe(11);
+    expect(topperAttempt(me, undefined).id).toBe(10);
+    expect(topperAttempt(me, me).id).toBe(10);
+    // the client says it took 1 second (remaining = total - 1); the server measured 1500: the honest 1200 wins
+    const forged = attempt({ id: 12, studentId: 3, marksObtained: 20, remainingTime: 1799, rankingTime: 1500 });
+    expect(topperAttempt(me, forged).id).toBe(10);
+    // better marks win whatever the time
+    expect(topperAttempt(me, attempt({ id: 13, studentId: 4, marksObtained: 21, rankingTime: 1800 })).id).toBe(13);
   });
 
   it('the overview charts leave out an attempt awaiting subjective marking (testStatus 2); marked ones count', () => {
