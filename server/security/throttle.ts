@@ -95,6 +95,20 @@ export class Throttle {
     return ready <= now ? ALLOWED : { allowed: false, retryAfterMs: ready - now };
   }
 
+  /**
+   * One more event for the key under every rule: 429 (the longest wait, in words after `what`) when any rule is full,
+   * else the event is recorded under each rule.
+   */
+  limit(rules: readonly Rule[], key: string, now: number, what?: string): void {
+    let wait = 0;
+    for (const r of rules) {
+      const v = this.check(r, key, now);
+      if (!v.allowed) wait = Math.max(wait, v.retryAfterMs);
+    }
+    if (wait > 0) throw tooManyRequests(wait, what);
+    for (const r of rules) this.record(r.bucket, key, now);
+  }
+
   /** Forgets the key's events in a bucket (a successful sign-in clears its failures). */
   clear(bucket: string, key: string): void {
     this.clearKey.run(bucket, key);

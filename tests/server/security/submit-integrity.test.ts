@@ -8,7 +8,7 @@ import { buildSubmitAnsDetails } from '../../../domain/test-engine/payloads';
 import type { TestData } from '../../../domain/test-engine/test-data';
 import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import type { WireStudent } from '../../../server/http/wire-types';
-import { SELF_TEST_NOT_DELIVERED } from '../../../server/routes/test-delivery-routes';
+import { SELF_TEST_NOT_DELIVERED } from '../../../server/test-delivery/sittings';
 import { answerFor, course, getJson, JEE, CUET, loadTest, newSubmissionId, postForm, progressOf, stop } from '../delivery-helpers';
 import { makeServer, MINUTE, type TestServer } from '../test-server';
 

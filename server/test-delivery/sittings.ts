@@ -1,0 +1,151 @@
+// The sittings of a test on the server: which test a save or submit is checked and scored against (the configured
+// test, or the self test the server delivered), the time the server measured for the sitting, and the attempt rows a
+// save or submit stores. Used by server/routes/test-delivery-routes.ts; docs/security.md "Integrity".
+import { isSelfTest, isTakenOnce, TEST_TYPE } from '../../domain/shared/test-type';
+import type { TestData } from '../../domain/test-engine/test-data';
+import type { AppDeps } from '../app-deps';
+import { NO_SUCH_TOPIC } from '../http/messages';
+import { HttpError, validationError } from '../http/reply';
+import type { Attempt, AttemptQuestion, NewAttempt } from '../repositories/attempt-repository';
+import type { Delivery } from '../repositories/delivery-repository';
+import type { TestConfig } from '../repositories/test-catalog-repository';
+import { type QuestionProgress, sectionsOfTest, testOfAttempt } from './attempt-view';
+import { buildConfiguredTest, buildFromQuestions, type Marking } from './test-builder';
+
+/** A self test submitted or saved without a delivery of that topic to the student (docs/security.md "Integrity"). */
+export const SELF_TEST_NOT_DELIVERED = 'This self test was not started from your account, or it was started again since. Please start the session again.';
+
+export const markingOf = (d: Pick<Delivery, 'correctMarks' | 'incorrectMarks' | 'notAnswerMarks'>): Marking =>
+  ({ correct: d.correctMarks, incorrect: d.incorrectMarks, notAnswer: d.notAnswerMarks });
+
+
+export /** The test a save or submit is checked and scored against, and the server-measured seconds of its sitting. */
+interface Sitting {
+  test: TestData;
+  config?: TestConfig;
+  serverSeconds: number;
+}
+
+export type Sittings = ReturnType<typeof createSittings>;
+
+export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempts' | 'deliveries' | 'now'>) {
+  const { bank, catalog, attempts, deliveries, now } = deps;
+
+  /** The configured test with this id in the template, of the given type when one is given. */
+  const configOf = (testId: number, templateId: number, testType?: number): TestConfig => {
+    const config = catalog.test(testId);
+    if (!config || config.templateId !== templateId) throw new HttpError(404, 'not_found', 'No such test in this course');
+    if (testType !== undefined && testType !== config.testType) throw validationError(`testType must be ${config.testType} for this test`);
+    return config;
+  };
+
+  const classTestTaken = (studentId: number, config: TestConfig) =>
+    isTakenOnce(config.testType) && attempts.submittedCountOf(studentId, config.testType, config.id) > 0;
+
+  /**
+   * The attempt of `test` with its sections and question rows: the student's saved attempt of that test (Save &
+   * Continue Later) gets `fields`, else a new attempt is made of `fields` and `created`. Run inside a transaction.
+   */
+  const storeAttempt = (
+    studentId: number, templateId: number, test: TestData, fields: Partial<NewAttempt>,
+    created: NewAttempt, rows: readonly AttemptQuestion[],
+  ): number => {
+    const saved = attempts.savedOf(studentId, templateId, test.testType, test.testId);
+    const attemptId = saved ? saved.id : attempts.create(created);
+    if (saved) attempts.update(attemptId, fields);
+    attempts.setSections(attemptId, sectionsOfTest(test));
+    attempts.setQuestions(attemptId, rows);
+    return attemptId;
+  };
+
+  const abandonSaved = (studentId: number, templateId: number, testType: number, testId: number) => {
+    const saved = attempts.savedOf(studentId, templateId, testType, testId);
+    if (saved) attempts.update(saved.id, { status: 'abandoned', updatedAt: now() });
+  };
+
+  /** A delivered self test, rebuilt with its questions in delivered order and the marks the server chose. */
+  const selfTestOf = (d: Delivery): TestData => buildFromQuestions(
+    { testId: d.testId, testType: TEST_TYPE.selfTest, testName: d.testName, testOption: d.testOption, totalTime: d.totalTime,
+      remainingTime: d.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
+    d.questionIds.flatMap((id) => {
+      const question = bank.question(id);
+      return question ? [{ question, marking: markingOf(d) }] : [];
+    }),
+  );
+
+  const checkQuestions = (test: TestData, ids: readonly number[], field: string) => {
+    const known = new Set(test.questionSet.map((q) => q.questionId));
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (!known.has(id)) throw validationError(`${field}.${i}.questionId ${id} is not in this test`);
+      if (seen.has(id)) throw validationError(`${field}.${i}.questionId ${id} appears twice`);
+      seen.add(id);
+    });
+  };
+
+  const viewOf = (attempt: Attempt) => testOfAttempt(attempt, attempts.questions(attempt.id), attempts.sections(attempt.id),
+    attempt.kind === 'configured' ? catalog.test(attempt.testId) : undefined, bank);
+
+  /**
+   * Seconds the server measured for the sitting at `at`, at most the test's time: from the start of the sitting
+   * (the delivery, or the first of a run of deliveries while the test was still running) to `at`; for a saved
+   * attempt, the seconds stored at the save plus those since the resume (or since the save, when the app resumed
+   * from its own log without asking the server). Without any delivery: the test's full time (not measured).
+   */
+  const serverSecondsOf = (test: TestData, saved: Attempt | undefined, delivery: Delivery | undefined, studentId: number, templateId: number, at: number): number => {
+    let before = 0;
+    let start: number | undefined = delivery?.sittingStartedAt;
+    if (saved) {
+      before = saved.serverTimeTaken ?? Math.max(0, saved.totalTime - saved.remainingTime);
+      const resumed = deliveries.latest(studentId, templateId, test.testType, test.testId, at);
+      start = resumed && resumed.deliveredAt >= saved.updatedAt ? resumed.sittingStartedAt : saved.updatedAt;
+    }
+    if (start === undefined) return test.totalTime;
+    const seconds = before + Math.max(0, Math.round((at - start) / 1000));
+    return test.totalTime > 0 ? Math.min(test.totalTime, seconds) : seconds;
+  };
+
+  /**
+   * The test a save or submit of (testType, testId) is checked and scored against. A configured test is rebuilt from
+   * its configuration (the same questions every time). A self test is the latest delivery of that topic to the
+   * student that holds every submitted question (the server's questions and marks, the client's ignored), else the
+   * student's saved attempt of it (its rows hold the marks stored at the save); a question in neither is refused
+   * by name, and with no delivery and no saved attempt the submit is refused.
+   */
+  const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number): Sitting => {
+    const saved = attempts.savedOf(studentId, templateId, testType, testId);
+    let test: TestData;
+    let config: TestConfig | undefined;
+    let delivery: Delivery | undefined;
+    if (isSelfTest(testType)) {
+      if (!bank.topic(testId) || !bank.inTemplate(templateId, testId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+      delivery = deliveries.latestHolding(studentId, templateId, testType, testId, ids, at);
+      const latest = delivery ?? deliveries.latest(studentId, templateId, testType, testId, at);
+      if (delivery) test = selfTestOf(delivery);
+      else if (saved) test = viewOf(saved);
+      else if (latest) test = selfTestOf(latest);
+      else throw new HttpError(409, 'not_delivered', SELF_TEST_NOT_DELIVERED);
+    } else {
+      config = configOf(testId, templateId, testType);
+      test = buildConfiguredTest(config, bank);
+      delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
+    }
+    checkQuestions(test, ids, field);
+    return { test, config, serverSeconds: serverSecondsOf(test, saved, delivery, studentId, templateId, at) };
+  };
+
+  /** The app's progress per question, each question's time at most the test's time. */
+  const progressOf = (test: TestData, items: readonly (QuestionProgress & { questionId: number })[]) =>
+    new Map<number, QuestionProgress>(items.map((x) => [x.questionId,
+      { ...x, timeSpent: test.totalTime > 0 ? Math.min(x.timeSpent, test.totalTime) : x.timeSpent }]));
+
+  /** Records what the student was handed (run in the transaction that drops a saved attempt). */
+  const recordDelivery = (studentId: number, templateId: number, test: TestData, marking: Marking) =>
+    deliveries.record({
+      studentId, templateId, testType: test.testType, testId: test.testId, questionIds: test.questionSet.map((q) => q.questionId),
+      correctMarks: marking.correct, incorrectMarks: -Math.abs(marking.incorrect) || 0, notAnswerMarks: marking.notAnswer,
+      totalTime: test.totalTime, testName: test.testName, testOption: test.testOption, deliveredAt: now(),
+    });
+
+  return { configOf, classTestTaken, storeAttempt, abandonSaved, selfTestOf, checkQuestions, viewOf, sittingOf, progressOf, recordDelivery };
+}
