@@ -1,4 +1,4 @@
-// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, UPLOAD_DIR, NODE_ENV=production)
+// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/migrate';
@@ -19,7 +19,7 @@ migrate(db);
 if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
 if (seedCohort(db, Date.now())) console.log('Seeded the report cohort (50 students with mock test attempts)');
 
-const app = createApp({ db, mode });
+const app = createApp({ db, mode, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}) });
 const server = serve({ fetch: app.fetch, port }, () => {
   console.log(`Serving http://localhost:${port}/student (${mode} mode)`);
 });

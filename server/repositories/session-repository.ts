@@ -15,6 +15,7 @@ export class SessionRepository {
   private readonly prune;
   private readonly find;
   private readonly endAll;
+  private readonly endOne;
 
   constructor(db: Db) {
     this.insert = db.prepare<[string, number, string, number, number]>(
@@ -25,6 +26,7 @@ export class SessionRepository {
        FROM sessions s JOIN students st ON st.id = s.student_id
        WHERE s.token_hash = ? AND s.expires_at > ?`);
     this.endAll = db.prepare<[number]>('DELETE FROM sessions WHERE student_id = ?');
+    this.endOne = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   }
 
   /** Starts a session valid for 30 days and returns its token (the only time it is seen in clear). */
@@ -40,6 +42,12 @@ export class SessionRepository {
     return this.find.get(sha256(token), now);
   }
 
+  /** Revokes one session (logout): its token stops working at once. */
+  end(token: string): void {
+    this.endOne.run(sha256(token));
+  }
+
+  /** Revokes every session of the student (a password reset). */
   endAllOf(studentId: number): void {
     this.endAll.run(studentId);
   }

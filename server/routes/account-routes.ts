@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import type { AuthEnv } from '../http/auth';
 import { HttpError, reply } from '../http/reply';
 import { digits, EMAIL_PATTERN, formOf, integer, MOBILE_PATTERN, secret, text } from '../http/validation';
 import type { WireStudent } from '../http/wire-types';
@@ -35,9 +36,9 @@ const directLoginForm = z.object({ token: text(200), loginId: text(100), student
 
 const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
 
-export function accountRoutes(deps: AppDeps): Hono {
+export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { db, students, courses, sessions, codes, outbox, now } = deps;
-  const routes = new Hono();
+  const routes = new Hono<AuthEnv>();
 
   const studentReply = (row: StudentRow, token: string): WireStudent => ({
     studentId: row.id,
@@ -156,6 +157,12 @@ export function accountRoutes(deps: AppDeps): Hono {
       && owner.mobile === form.mobile ? students.findById(owner.studentId) : undefined;
     if (!student) throw new HttpError(401, 'invalid_credentials', 'The sign-in link is not valid. Please log in.');
     return reply(c, 'success', studentReply(student, form.token));
+  });
+
+  // Logout revokes the session on the server: a copied token stops working at once (docs/security.md).
+  routes.post('/app/logout', deps.auth, (c) => {
+    sessions.end(c.req.header('token') ?? '');
+    return reply(c, 'success', null, 'Logged out');
   });
 
   return routes;
