@@ -30,6 +30,7 @@ interface CodeRow {
   expires_at: number;
   wrong_tries: number;
   used_at: number | null;
+  recipient: string;
 }
 
 // The code is hashed together with its token hash, so equal codes never share a stored hash.
@@ -67,6 +68,17 @@ export class OneTimeCodeRepository {
         recipient, codeHash(tokenHash, issued.code), now, now + CODE_TTL_MS);
     })();
     return issued;
+  }
+
+  /**
+   * Where a live code (not used, not expired, the identifier matching when it has one) was sent; undefined otherwise.
+   * Read before a code is checked (the guess budget is per destination) and before a reset hashes a password.
+   */
+  pendingRecipient(purpose: CodePurpose, token: string, tokenIdentify: string | null, now: number): string | undefined {
+    const row = this.find.get(sha256(token), purpose);
+    if (!row || row.used_at !== null || row.expires_at <= now) return undefined;
+    if (row.identify_hash !== null && (tokenIdentify === null || !sameHex(sha256(tokenIdentify), row.identify_hash))) return undefined;
+    return row.recipient;
   }
 
   /** Checks a code and, when right, uses it up. Call inside the transaction that acts on the result. */

@@ -7,7 +7,10 @@ import { HttpError, reply } from '../http/reply';
 import { digits, EMAIL_PATTERN, formOf, integer, MOBILE_PATTERN, secret, text } from '../http/validation';
 import type { WireStudent } from '../http/wire-types';
 import { maskEmail, maskMobile } from '../security/contact-mask';
+import { codeLimits } from '../security/code-limits';
+import { accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, TOO_MANY_SIGN_INS } from '../security/login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
+import { enforce } from '../security/throttle';
 import type { StudentRow } from '../repositories/student-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid User-Id or password.';
@@ -15,6 +18,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const LOGIN_SUCCESSFUL = 'Login Successful!';
 const INVALID_NUMBER = 'Invalid Number';
 const OTP_SENT = 'OTP sent';
+const RESET_EXPIRED = 'Your reset password session has expired. Try again.';
 
 const device = z.string().trim().max(20, 'must be at most 20 characters').optional()
   .transform((d) => d || 'web');
@@ -37,8 +41,9 @@ const directLoginForm = z.object({ token: text(200), loginId: text(100), student
 const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
 
 export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { db, students, courses, sessions, codes, outbox, now } = deps;
+  const { db, students, courses, sessions, codes, outbox, throttle, clientAddress, now } = deps;
   const routes = new Hono<AuthEnv>();
+  const limits = codeLimits(deps);
 
   const studentReply = (row: StudentRow, token: string): WireStudent => ({
     studentId: row.id,
@@ -58,25 +63,37 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     deviceType: row.device_type,
   });
 
+  // One password hash per try, known id or not (the same work and time), and none while a backoff is running.
   routes.post('/app/login', async (c) => {
     const form = await formOf(c, loginForm);
+    const candidates = students.findByUserId(form.userId);
+    const account = accountKey(form.userId, candidates.map((s) => s.id));
+    const address = clientAddress(c);
+    const at = now();
+    enforce(throttle.checkBackoff(LOGIN_FAILURES_PER_ACCOUNT, account, at), TOO_MANY_SIGN_INS);
+    enforce(throttle.checkBackoff(LOGIN_FAILURES_PER_ADDRESS, address, at), TOO_MANY_SIGN_INS);
     let match: StudentRow | undefined;
-    for (const candidate of students.findByUserId(form.userId)) {
+    for (const candidate of candidates) {
       if (await verifyPassword(form.password, candidate.password_hash)) {
         match = candidate;
         break;
       }
     }
+    if (candidates.length === 0) await verifyAgainstDummy(form.password);
     if (!match) {
-      await verifyAgainstDummy(form.password);
+      throttle.record(LOGIN_FAILURES_PER_ACCOUNT.bucket, account, now());
+      throttle.record(LOGIN_FAILURES_PER_ADDRESS.bucket, address, now());
       throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
+    throttle.clear(LOGIN_FAILURES_PER_ACCOUNT.bucket, account);
     const token = sessions.open(match.id, form.device, now());
     return reply(c, 'success', studentReply(match, token), LOGIN_SUCCESSFUL);
   });
 
   routes.post('/app/verify-mobile-send-otp', async (c) => {
     const { mobile } = await formOf(c, sendOtpForm);
+    // counted before the lookup: an unknown number costs the same as a known one
+    limits.beforeSend(c, mobile);
     const student = students.findByMobile(mobile);
     if (!student) return reply(c, 'mobile_not_exists', null, INVALID_NUMBER);
     const issued = codes.issue('login', student.id, mobile, now());
@@ -89,6 +106,8 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (!form.token) throw new HttpError(400, 'invalid_token', INVALID_NUMBER);
     const token = form.token;
     const at = now();
+    const destination = codes.pendingRecipient('login', token, null, at);
+    limits.beforeCheck(c, destination);
     const result = db.transaction(() => {
       const check = codes.redeem('login', token, null, form.otpNumber, at);
       return check.outcome === 'ok' ? { ...check, session: sessions.open(check.studentId, form.device, at) } : check;
@@ -102,14 +121,17 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
       case 'unknown':
         throw new HttpError(400, 'invalid_token', 'The code has expired or is not known. Request a new code.');
       case 'wrong_code':
+        limits.afterWrong(c, destination);
         throw new HttpError(400, 'invalid_otp', 'Invalid Otp Number');
       case 'too_many_attempts':
+        limits.afterWrong(c, destination);
         throw tooManyAttempts();
     }
   });
 
   routes.post('/app/create-forget-password-token', async (c) => {
     const { userId } = await formOf(c, resetRequestForm);
+    limits.beforeSend(c, userId);
     const byMobile = MOBILE_PATTERN.test(userId);
     const student = byMobile ? students.findByMobile(userId) : students.findByEmail(userId);
     const recipient = byMobile ? student?.mobile : student?.email;
@@ -128,12 +150,17 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/app/verify-forget-password-token', async (c) => {
     const form = await formOf(c, resetForm);
+    // the reset session and the guess budget are checked before the new password is hashed
+    const destination = codes.pendingRecipient('password_reset', form.token, form.tokenIdentify, now());
+    if (destination === undefined) return reply(c, 'InvalidToken', null, RESET_EXPIRED);
+    limits.beforeCheck(c, destination);
     const passwordHash = await hashPassword(form.newPassword);
     const at = now();
     const check = db.transaction(() => {
       const result = codes.redeem('password_reset', form.token, form.tokenIdentify, form.otp, at);
       if (result.outcome === 'ok') {
         students.setPassword(result.studentId, passwordHash);
+        // every session of the student ends: a stolen token stops working once the password is reset
         sessions.endAllOf(result.studentId);
       }
       return result;
@@ -142,10 +169,12 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
       case 'ok':
         return reply(c, 'success', null, 'Successfully updated password!');
       case 'unknown':
-        return reply(c, 'InvalidToken', null, 'Your reset password session has expired. Try again.');
+        return reply(c, 'InvalidToken', null, RESET_EXPIRED);
       case 'wrong_code':
+        limits.afterWrong(c, destination);
         return reply(c, 'InvalidOTP', null, 'Invalid OTP');
       case 'too_many_attempts':
+        limits.afterWrong(c, destination);
         throw tooManyAttempts();
     }
   });

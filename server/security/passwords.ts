@@ -1,12 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HASH_CONCURRENCY, HASH_MAX_WAITING, WorkQueue } from './work-queue';
 
 // Stored as scrypt$N$r$p$salt$hash (base64), so the cost can be raised later without breaking old hashes.
 const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
+/** Every hash of the process goes through this queue (security/work-queue.ts says why). */
+export const hashQueue = new WorkQueue(HASH_CONCURRENCY, HASH_MAX_WAITING);
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  hashQueue.run(() => new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))));
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -95,18 +95,25 @@ export class Throttle {
     return ready <= now ? ALLOWED : { allowed: false, retryAfterMs: ready - now };
   }
 
-  /**
-   * One more event for the key under every rule: 429 (the longest wait, in words after `what`) when any rule is full,
-   * else the event is recorded under each rule.
-   */
-  limit(rules: readonly Rule[], key: string, now: number, what?: string): void {
+  /** 429 (the longest wait, in words after `what`) when one more event would not fit every rule; records nothing. */
+  refuseWhenFull(rules: readonly Rule[], key: string, now: number, what?: string): void {
     let wait = 0;
     for (const r of rules) {
       const v = this.check(r, key, now);
       if (!v.allowed) wait = Math.max(wait, v.retryAfterMs);
     }
     if (wait > 0) throw tooManyRequests(wait, what);
+  }
+
+  /** Records one event for the key under every rule. */
+  recordAll(rules: readonly Rule[], key: string, now: number): void {
     for (const r of rules) this.record(r.bucket, key, now);
+  }
+
+  /** One more event for the key under every rule: refuseWhenFull, then recordAll. */
+  limit(rules: readonly Rule[], key: string, now: number, what?: string): void {
+    this.refuseWhenFull(rules, key, now, what);
+    this.recordAll(rules, key, now);
   }
 
   /** Forgets the key's events in a bucket (a successful sign-in clears its failures). */
