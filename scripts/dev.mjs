@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '8080' } }),
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DEMO: process.env.DEMO ?? '1', PORT: process.env.PORT ?? '8080' } }),
   spawn('node_modules/.bin/vite', [], { stdio: 'inherit' }),
 ];
 const stop = () => { for (const p of procs) p.kill('SIGTERM'); };

@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 const db = process.env.DB_FILE ?? '.tmp/e2e.db';
 mkdirSync(dirname(db), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+// demo mode: the tests read one-time codes from /api/__dev/last-otp (loopback only)
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DEMO: '1' } });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -96,7 +96,8 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
   // the server serves ./dist: a private build is served by running the server in the temporary directory
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('server/main.ts')], {
     cwd: opts.privateBuild || opts.prebuilt ? dir : process.cwd(),
-    env: { ...process.env, PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') },
+    // demo mode: the benchmarks sign in with the seeded demo accounts
+    env: { ...process.env, DEMO: '1', PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };

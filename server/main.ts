@@ -1,10 +1,11 @@
-// Entry: node --import tsx server/main.ts  (PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production)
+// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
 import { seedCohort } from './db/seed-cohort';
+import { DEMO_BANNER, modeFromEnv } from './server-mode';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -12,12 +13,23 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 const dbFile = process.env.DB_FILE || 'data/app.db';
-const mode = process.env.NODE_ENV === 'production' ? 'production' : 'demo';
+const choice = modeFromEnv(process.env);
+if (!choice.ok) {
+  console.error(choice.error);
+  process.exit(1);
+}
+const { mode } = choice;
+if (mode === 'demo') console.log(DEMO_BANNER);
 
 const db = openDatabase(dbFile);
 migrate(db);
-if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
-if (seedCohort(db, Date.now())) console.log('Seeded the report cohort (50 students with mock test attempts)');
+// The demo accounts have a published password: they are written in demo mode only.
+if (mode === 'demo') {
+  if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
+  if (seedCohort(db, Date.now())) console.log('Seeded the report cohort (50 students with mock test attempts)');
+} else {
+  console.log('Demo data is not seeded without DEMO=1 (its accounts have a published password).');
+}
 
 const app = createApp({ db, mode, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}) });
 const server = serve({ fetch: app.fetch, port }, () => {
