@@ -15,6 +15,7 @@ import { DeliveryRepository } from './repositories/delivery-repository';
 import { QuestionBankRepository } from './repositories/question-bank-repository';
 import { ReportRepository } from './repositories/report-repository';
 import { TestCatalogRepository } from './repositories/test-catalog-repository';
+import { UploadRepository } from './repositories/upload-repository';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -37,12 +38,17 @@ export interface AppDeps {
   reports: ReportRepository;
   /** where subjective answer images are stored */
   uploadDir: string;
+  /** who owns each uploaded image and which ones an attempt refers to */
+  uploads: UploadRepository;
   solutions: SolutionProvider;
   /** rate limits and backoff (security/throttle.ts) */
   throttle: Throttle;
   /** the client address of a request, for per-address limits */
   clientAddress: ClientAddressOf;
 }
+
+/** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
+export const defaultUploadDir = (): string => process.env.UPLOAD_DIR ?? 'data/uploads';
 
 /** Test delivery options. */
 export interface DeliveryOptions {
@@ -60,7 +66,8 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     attempts: new AttemptRepository(db),
     deliveries: new DeliveryRepository(db),
     reports: new ReportRepository(db),
-    uploadDir: delivery.uploadDir ?? process.env.UPLOAD_DIR ?? 'data/uploads',
+    uploadDir: delivery.uploadDir ?? defaultUploadDir(),
+    uploads: new UploadRepository(db),
     solutions: delivery.solutions ?? new StoredSolutionProvider(bank),
     db, mode, now, log, sessions,
     students: new StudentRepository(db),

@@ -5,6 +5,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
 import { seedCohort } from './db/seed-cohort';
+import { defaultUploadDir } from './app-deps';
+import { UploadRepository } from './repositories/upload-repository';
+import { HOUR } from './security/throttle';
+import { sweepUploads } from './security/upload-sweep';
 import { DEMO_BANNER, modeFromEnv } from './server-mode';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -35,6 +39,14 @@ const app = createApp({ db, mode, ...(process.env.STATIC_DIR ? { staticDir: proc
 const server = serve({ fetch: app.fetch, port }, () => {
   console.log(`Serving http://localhost:${port}/student (${mode} mode)`);
 });
+
+// Uploads no attempt refers to are removed a day after their upload: at start, then every hour.
+const uploads = new UploadRepository(db);
+const sweep = () => sweepUploads(uploads, defaultUploadDir(), Date.now()).then(
+  (n) => { if (n > 0) console.log(`Removed ${n} unattached upload(s) older than a day`); },
+  (err: unknown) => console.error('Upload sweep failed:', err));
+void sweep();
+setInterval(sweep, HOUR).unref();
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);

@@ -3,12 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from './migration';
 
-/** Opens (creating its folder) the SQLite file with WAL journaling and foreign keys on. */
+/**
+ * The settings every connection gets (docs/security.md "Operations"). SQLite keeps only journal_mode in the file; the
+ * others are per connection, so they are set on every open (synchronous was FULL on the first start and NORMAL after
+ * a restart before this): WAL lets readers run beside the writer; synchronous=FULL syncs every commit, so an
+ * acknowledged submit survives a power cut; a 5 s busy timeout makes a second writer wait instead of failing at once;
+ * foreign keys on, as the schema relies on ON DELETE CASCADE.
+ */
+export const CONNECTION_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000', 'foreign_keys = ON'] as const;
+
+/** Opens (creating its folder) the SQLite file with CONNECTION_PRAGMAS. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
   return db;
 }

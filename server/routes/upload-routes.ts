@@ -1,4 +1,5 @@
-// Images of subjective answers: images only, one file at a time, PNG or JPG up to 10 MB.
+// Images of subjective answers: images only, one file at a time, PNG or JPG up to 10 MB. The student is authenticated
+// and within the daily quota before the body is read (docs/security.md "Uploads").
 // The type is decided by the file's first bytes, not its name or declared type. Files are stored under
 // deps.uploadDir with a random name and served back at GET /api/uploads/{fileName}.
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { envelope, HttpError, reply, validationError } from '../http/reply';
 import { formOf, readForm, typeError } from '../http/validation';
+import { DAY, type Rule, tooManyRequests } from '../security/throttle';
 
 export const UPLOAD_PATH = '/student-subjective-tempfile-upload';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -31,23 +33,35 @@ const removeForm = z.object({
   fileName: z.string({ error: typeError('text') }).trim().regex(FILE_NAME, 'is not an uploaded file name'),
 });
 
+/**
+ * A student's uploads in a day: 100 files and 200 MB. A test has at most a few dozen subjective answers, each with an
+ * image or two, so a real day stays far inside; the quota bounds what one account can make the server store.
+ */
+export const UPLOADS_PER_DAY: Rule = { bucket: 'upload-student-day', limit: 100, windowMs: DAY };
+export const UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
+export const TOO_MANY_UPLOADS = 'You have uploaded too many images today';
+
 const IMAGE_TOO_LARGE = 'The image is larger than 10 MB';
 const NO_SUCH_FILE = 'No such file';
 const tooLarge = () => new HttpError(413, 'payload_too_large', IMAGE_TOO_LARGE);
 
 export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, uploadDir, now } = deps;
+  const { auth, uploads, uploadDir, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
   const dir = resolve(uploadDir);
-  const insert = db.prepare<[string, number, string, number, number]>(
-    'INSERT INTO uploads (file_name, student_id, content_type, size, created_at) VALUES (?, ?, ?, ?, ?)');
-  const owner = db.prepare<[string], { student_id: number; content_type: string }>('SELECT student_id, content_type FROM uploads WHERE file_name = ?');
-  const remove = db.prepare<[string]>('DELETE FROM uploads WHERE file_name = ?');
 
   routes.post(UPLOAD_PATH,
-    bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: (c) => c.json(envelope('payload_too_large', IMAGE_TOO_LARGE, null), 413) }),
     auth,
+    // before the body is read: a student over the day's count or bytes is refused without it
+    async (c, next) => {
+      const { studentId } = c.var.session;
+      throttle.refuseWhenFull([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
+      if (uploads.bytesSince(studentId, now() - DAY) >= UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: (c) => c.json(envelope('payload_too_large', IMAGE_TOO_LARGE, null), 413) }),
     async (c) => {
+      const { studentId } = c.var.session;
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data')) throw validationError('the upload must be multipart/form-data with the field uploadedFiles');
       const form = await readForm(c);
@@ -58,18 +72,20 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = imageKind(bytes);
       if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Only PNG and JPG images can be uploaded');
+      if (uploads.bytesSince(studentId, now() - DAY) + bytes.length > UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
+      throttle.limit([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
       const fileName = `${randomUUID()}.${kind}`;
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, fileName), bytes, { flag: 'wx' });
-      insert.run(fileName, c.var.session.studentId, kind === 'png' ? 'image/png' : 'image/jpeg', bytes.length, now());
+      uploads.add({ fileName, studentId, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', size: bytes.length, createdAt: now() });
       return reply(c, 'success', { fileName, virtualUrlFile: `${FILE_URL_PREFIX}${fileName}` }, 'File uploaded');
     });
 
   routes.post('/student-subjective-tempfile-remove', auth, async (c) => {
     const { fileName } = await formOf(c, removeForm);
-    const row = owner.get(fileName);
-    if (!row || row.student_id !== c.var.session.studentId) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-    remove.run(fileName);
+    const row = uploads.ownerOf(fileName);
+    if (!row || row.studentId !== c.var.session.studentId) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
+    uploads.remove(fileName);
     await unlink(join(dir, fileName)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
@@ -79,7 +95,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   // Public on purpose: <img> cannot send the auth headers; names are random UUIDs.
   routes.get(`${FILE_URL_PREFIX.slice('/api'.length)}:fileName`, async (c) => {
     const fileName = c.req.param('fileName') ?? '';
-    const row = FILE_NAME.test(fileName) ? owner.get(fileName) : undefined;
+    const row = FILE_NAME.test(fileName) ? uploads.ownerOf(fileName) : undefined;
     if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     let bytes: Buffer;
     try {
@@ -88,7 +104,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     }
     return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': row.content_type,
+      'Content-Type': row.contentType,
       'Cache-Control': 'private, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -28,8 +28,8 @@ interface Sitting {
 
 export type Sittings = ReturnType<typeof createSittings>;
 
-export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempts' | 'deliveries' | 'now'>) {
-  const { bank, catalog, attempts, deliveries, now } = deps;
+export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempts' | 'deliveries' | 'uploads' | 'now'>) {
+  const { bank, catalog, attempts, deliveries, uploads, now } = deps;
 
   /** The configured test with this id in the template, of the given type when one is given. */
   const configOf = (testId: number, templateId: number, testType?: number): TestConfig => {
@@ -55,6 +55,8 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
     if (saved) attempts.update(attemptId, fields);
     attempts.setSections(attemptId, sectionsOfTest(test));
     attempts.setQuestions(attemptId, rows);
+    // the images the answers use are kept; the upload sweep removes the others after a day
+    uploads.attachNamedIn(studentId, rows.flatMap((r) => [r.studentResponse, r.backgroundImg]), now());
     return attemptId;
   };
 

@@ -1,0 +1,30 @@
+/** @jest-environment node */
+// docs/security.md "Operations": every connection runs with WAL, synchronous=FULL, a busy timeout and foreign keys on,
+// on the first open of a file and after a restart alike.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../../server/db/open-database';
+import { migrate } from '../../../server/db/migrate';
+
+const dir = mkdtempSync(join(tmpdir(), 'sqlite-pragmas-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const settings = (file: string) => {
+  const db = openDatabase(file);
+  migrate(db);
+  const read = (p: string) => db.pragma(p, { simple: true });
+  const out = { journal: read('journal_mode'), synchronous: read('synchronous'), busyTimeout: read('busy_timeout'), foreignKeys: read('foreign_keys') };
+  db.close();
+  return out;
+};
+
+describe('openDatabase', () => {
+  it('pins WAL, synchronous=FULL (2), a 5 s busy timeout and foreign keys, on the first open and after a restart', () => {
+    const file = join(dir, 'app.db');
+    const expected = { journal: 'wal', synchronous: 2, busyTimeout: 5000, foreignKeys: 1 };
+    expect(settings(file)).toEqual(expected);
+    expect(settings(file)).toEqual(expected);
+  });
+});
