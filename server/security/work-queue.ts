@@ -38,7 +38,10 @@ export class WorkQueue {
   }
 }
 
-/** One core is left to the event loop (static files, every other call); on a 2-core machine, one hash at a time. */
-export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/**
+ * One core is left to the event loop (static files, every other call); on a 2-core machine, one hash at a time.
+ * HASH_CONCURRENCY in the environment overrides it (npm run bench:login-flood compares with an unbounded queue).
+ */
+export const HASH_CONCURRENCY = Number(process.env.HASH_CONCURRENCY) > 0 ? Math.floor(Number(process.env.HASH_CONCURRENCY)) : Math.max(1, availableParallelism() - 1);
 /** A hash takes about 50 ms: 64 waiting is about 3 s of work on one core. */
 export const HASH_MAX_WAITING = 64;
