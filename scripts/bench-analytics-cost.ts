@@ -1,5 +1,5 @@
 // `npm run bench:analytics`: what one student's attempt count costs everybody else's /analytics (docs/security.md
-// "Analytics cost"; issue 10 finding 5: after 16.5k attempts of one test by one student, another student's
+// "Analytics cost"; the finding it answers: after 16.5k attempts of one test by one student, another student's
 // /analytics took 351 ms and blocked the server meanwhile).
 //
 // In process, on a temporary database file opened as the server opens it (WAL) with the demo data and the 50-student
