@@ -61,6 +61,24 @@ try {
     check('40 wrong passwords are slowed', tries.filter((x) => x === 401).length <= 6 && right.status === 429,
       `${tries.filter((x) => x === 401).length} checked, ${tries.filter((x) => x === 429).length} refused; then the right password: ${right.status} (Retry-After ${right.headers.get('retry-after')} s)`);
 
+    // 2b. enumeration by timing: a wrong password for a known id against an unknown id (4 tries each, interleaved,
+    // inside the free tries of the account backoff, each from its own address)
+    const timed = async (userId: string, i: number) => {
+      const t = performance.now();
+      await (await post('/app/login', { userId, password: 'not-the-password', device: 'web' }, from(`192.0.2.${i}`))).arrayBuffer();
+      return performance.now() - t;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed('demo.student', 2 * i));
+      unknown.push(await timed(`nobody-${i}@example.com`, 2 * i + 1));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const ratio = median(known) / median(unknown);
+    check('a known and an unknown id take the same time', ratio > 0.67 && ratio < 1.5,
+      `median ${median(known).toFixed(1)} ms known, ${median(unknown).toFixed(1)} ms unknown (before: 85 vs 52 ms)`);
+
     // 3. the code endpoint: loopback yes, another address no
     const local = seen(await fetch(`${base}/api/__dev/last-otp?to=9876543210`));
     const remote = seen(await fetch(`${base}/api/__dev/last-otp?to=9876543210`, { headers: from('203.0.113.50') }));
