@@ -6,6 +6,10 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/student/',
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // nonce="…" on the page's script, style and preload tags and <meta property="csp-nonce">: the server replaces it
+  // with a fresh nonce per page (NONCE_PLACEHOLDER in server/http/security-headers.ts; the e2e suite fails on any CSP
+  // violation if the two differ), the app hands it to Emotion (ui/theme/style-nonce.ts)
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     outDir: 'dist',
     sourcemap: false,

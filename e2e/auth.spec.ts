@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, NEW, lastOtp, loginAsDemo, loginWithPassword } from './support';
 
 test.describe('password login', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, loginAsDemo, switchCourseTo } from './support';
 
 // Against the seeded reference server (server/db/seed-tests.ts): Apex Academy (template 5001) has topic, mock and

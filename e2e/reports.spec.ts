@@ -5,7 +5,7 @@
 // learning session; the report tabs and their View Details links; empty states; mobile cards; axe scans.
 // Run: node_modules/.bin/vite build && E2E_PORT=8095 node_modules/.bin/playwright test e2e/reports.spec.ts
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { hhmmss, percent, round2 } from '../domain/reports/format';
 import { questionKind } from '../domain/test-engine/test-data';
 import { generateBank } from '../server/db/question-bank';

@@ -1,7 +1,7 @@
 // The test simulator against the real server and its seeded tests: the section-locked mock test taken
 // end to end through all 12 objective question types, reload mid-test, Save & Continue Later and resume, time-up
 // on the 2-minute test, review with marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
 
 /** Seeded ids (server/db/seed-tests.ts DEMO_TESTS) of the demo course (Apex Academy, template 5001, course 101). */

@@ -4,8 +4,10 @@ import { createDeps } from './app-deps';
 import type { Db } from './db/migration';
 import { migrate } from './db/migrate';
 import { envelope, HttpError, INTERNAL_ERROR } from './http/reply';
+import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/static-spa';
 import { accountRoutes } from './routes/account-routes';
+import { cspReportRoutes } from './routes/csp-report-routes';
 import { courseRoutes } from './routes/course-routes';
 import { devRoutes } from './routes/dev-routes';
 import { notificationRoutes } from './routes/notification-routes';
@@ -45,6 +47,8 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
     uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
   });
   const app = new Hono();
+  // outermost, so that every reply gets the headers, error replies included
+  app.use('*', securityHeaders(API_BASE));
 
   const fail = (err: unknown, c: Context) => {
     if (err instanceof HttpError) return c.json(envelope(err.responseTxt, err.message, null), err.status, err.headers);
@@ -86,6 +90,7 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
   app.route(API_BASE, adaptiveRoutes(deps));
   app.route(API_BASE, helpRoutes(deps));
   app.route(API_BASE, uploadRoutes(deps));
+  app.route(API_BASE, cspReportRoutes(deps));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
   app.route('/', spaRoutes(staticDir));
 
