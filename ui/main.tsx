@@ -1,5 +1,6 @@
 // The composition root: the only ui file that sees infrastructure/. Builds the storage adapters, the lazily loaded
 // use cases of every area and the app-wide stores, then renders the app inside an error boundary.
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ContainerModule } from 'inversify';
@@ -23,6 +24,8 @@ import { SessionStore } from './stores/session.store';
 import { ThemeStore } from './stores/theme.store';
 import { ToastStore } from './stores/toast.store';
 import { UiStore } from './stores/ui.store';
+import { createStyleCache } from './theme/style-nonce';
+import { stripSignInLink } from './pages/account/sign-in-link';
 
 /**
  * The session and theme come from storage at once. The container (HTTP client, gateways, zod) is a chunk of its
@@ -75,22 +78,29 @@ const createServices = (): Services => {
   };
 };
 
+// a sign-in link's credentials leave the address bar and the history entry before anything else loads
+stripSignInLink();
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 const root = createRoot(rootElement);
+// every style Emotion inserts carries the page's CSP nonce
+const styleCache = createStyleCache(document);
 
 try {
   const services = createServices();
   root.render(
     <StrictMode>
-      <ErrorBoundary>
-        <ServicesContext.Provider value={services}>
-          <App />
-        </ServicesContext.Provider>
-      </ErrorBoundary>
+      <CacheProvider value={styleCache}>
+        <ErrorBoundary>
+          <ServicesContext.Provider value={services}>
+            <App />
+          </ServicesContext.Provider>
+        </ErrorBoundary>
+      </CacheProvider>
     </StrictMode>,
   );
 } catch (error) {
   console.error('Starting the app failed', error);
-  root.render(<ErrorFallback />);
+  root.render(<CacheProvider value={styleCache}><ErrorFallback /></CacheProvider>);
 }

@@ -18,4 +18,6 @@ export const ACCOUNT_FALLBACKS: Fallbacks<AccountNetworkUseCases, keyof AccountN
   switchCourse: () => err({ message: TRY_AGAIN }),
   refreshCourses: () => err(UNAVAILABLE),
   loadNotifications: () => err(UNAVAILABLE),
+  // logout goes on without the server: the stored data is cleared all the same
+  revokeSession: () => err(UNAVAILABLE),
 };

@@ -15,13 +15,21 @@ import type {
 } from './account-use-cases';
 import type {
   AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken, Notifications,
-  Refusal, StudentStorage,
+  RateLimited, Refusal, StudentStorage,
 } from './ports';
 
 const fail = (message: string): Result<never, AccountFailure> => err({ message });
 
 /** The code of the server's refusal; undefined when no usable answer came (offline, a server fault, a malformed reply). */
 const refusalCode = (e: CallFailure | Refusal<string>): string | undefined => (e.kind === 'refused' ? e.code : undefined);
+
+const isRateLimited = (e: CallFailure | Refusal<string>): e is RateLimited => refusalCode(e) === 'rate_limited';
+
+/** The server's throttle: its own words say the wait, so they are shown as they are; the wait goes along. */
+const tooManyTries = (e: RateLimited): AccountFailure => ({
+  message: e.message || M.tooManyTries,
+  ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds }),
+});
 
 const codeLoginMessage = (e: CodeRefusal | CallFailure): string => {
   switch (refusalCode(e)) {
@@ -57,6 +65,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     if (!id || !password) return fail(M.invalidLogin);
     const r = await this.logIfUnanswered('Login failed', this.auth.loginWithPassword(id, password, deviceOf(device)));
     if (r.ok) return ok(this.signedIn(r.value));
+    if (isRateLimited(r.error)) return err(tooManyTries(r.error));
     return fail(refusalCode(r.error) === undefined ? M.generic : M.invalidLogin);
   }
 
@@ -64,6 +73,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     if (mobile.length !== MOBILE_LENGTH || !/^\d+$/.test(mobile)) return fail(M.invalidNumber);
     const r = await this.logIfUnanswered('Sending the login code failed', this.auth.sendLoginCode(mobile));
     if (r.ok) return r;
+    if (isRateLimited(r.error)) return err(tooManyTries(r.error));
     return fail(refusalCode(r.error) === 'unknown_mobile' ? M.invalidNumber : M.tryAgain);
   }
 
@@ -72,6 +82,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     if (!isValidCode(otp)) return fail(M.invalidOtpNumber);
     const r = await this.logIfUnanswered('Code login failed', this.auth.loginWithCode(otp, token, deviceOf(device)));
     if (r.ok) return ok({ ...this.signedIn(r.value), message: M.loginSuccessful });
+    if (isRateLimited(r.error)) return err(tooManyTries(r.error));
     return fail(codeLoginMessage(r.error));
   }
 
@@ -80,6 +91,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     if (empty) return fail(empty);
     const r = await this.logIfUnanswered('Password reset request failed', this.auth.requestPasswordReset(userId.trim()));
     if (r.ok) return r;
+    if (isRateLimited(r.error)) return err(tooManyTries(r.error));
     return fail(refusalCode(r.error) === 'unknown_user' ? M.unknownUser : M.resetRequestFailed);
   }
 
@@ -89,6 +101,8 @@ export class AccountService extends AccountSession implements AccountUseCases {
     const { token, otp, newPassword } = input;
     const r = await this.logIfUnanswered('Password reset failed', this.auth.resetPassword(token, otp, newPassword));
     if (r.ok) return ok({ message: M.passwordUpdated });
+    // a toast like this step's other failures; the session is still good once the wait is over
+    if (isRateLimited(r.error)) return err({ ...tooManyTries(r.error), toast: true, expired: false });
     switch (refusalCode(r.error)) {
       case 'reset_expired': return resetFailure(M.resetExpired, true, true);
       case 'wrong_code': return resetFailure(M.invalidOtp, false);
@@ -142,6 +156,16 @@ export class AccountService extends AccountSession implements AccountUseCases {
   async loadNotifications(): Promise<Result<Notifications>> {
     if (!hasCredentials(this.students.load())) return err(UNAVAILABLE);
     return logFailure(this.log, 'Loading notifications failed', this.courses.notifications());
+  }
+
+  /** Not logged when it fails: logout goes on all the same, and an offline student is no fault. */
+  async revokeSession(): Promise<Result<void>> {
+    if (!hasCredentials(this.students.load())) return err(UNAVAILABLE);
+    return this.auth.logout();
+  }
+
+  override logout(): Promise<void> {
+    return super.logout(() => this.revokeSession());
   }
 
   /** The call's result, logged when no usable answer came: a refusal is an answer the student is told about. */

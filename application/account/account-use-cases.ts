@@ -9,6 +9,9 @@ import type { ForgotPasswordToken, Notifications } from './ports';
 /** Why an account action failed, as the student is told. */
 export interface AccountFailure {
   readonly message: string;
+  /** set when the server takes no more tries for this long (its throttle): another try before then is refused
+   *  again. The message says the wait in words. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** A student who has just signed in, and where to go: the dashboard with courses, else Select Your Course. */
@@ -49,11 +52,13 @@ export interface AccountSessionUseCases {
    *  (no student/course, or packTypeTitle/validTillDate/organisationName missing). */
   activeCourseAccess(): AccessState | null;
 
-  /** Clears the stored student, cookie and token. The caller then hard-navigates to /student. */
-  logout(): void;
+  /** Asks the server to revoke the token (best effort: waited for at most LOGOUT_WAIT_MS, any failure ignored), then
+   *  clears the stored student, cookie and token whatever it answered. The caller then hard-navigates to /student. */
+  logout(): Promise<void>;
 }
 
-/** The half that needs the server (AccountService); the app entry loads it on first use. */
+/** The half that needs the server (AccountService); the app entry loads it on first use. Every sign-in and reset call
+ *  may also fail with the server's throttle: its own words (they say the wait) and retryAfterSeconds. */
 export interface AccountNetworkUseCases {
   /** Fails with 'Invalid User-Id or password.' (or 'Something went wrong' when no answer came).
    *  device: the login page's device_type, sent as the form field device; default web. */
@@ -88,6 +93,10 @@ export interface AccountNetworkUseCases {
 
   /** The student panel's notifications; not called without a signed-in student (unavailable). */
   loadNotifications(): Promise<Result<Notifications>>;
+
+  /** Revokes the signed-in student's token on the server (logout's first step); without a student no call is made
+   *  (unavailable). Stored data is left alone. */
+  revokeSession(): Promise<Result<void>>;
 }
 
 export type AccountUseCases = AccountSessionUseCases & AccountNetworkUseCases;

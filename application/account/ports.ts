@@ -10,20 +10,29 @@ export interface Refusal<Code extends string> {
   readonly message?: string;
 }
 
-/** A sign-in with a password or a sign-in link: the credentials were not accepted. */
-export type SignInRefusal = Refusal<'wrong_credentials'>;
+/**
+ * Any account call: the server takes no more tries for now (a rate limit, or the growing wait after wrong passwords).
+ * `message` is the server's own words and says the wait; `retryAfterSeconds` is the wait when the server gave it.
+ */
+export interface RateLimited extends Refusal<'rate_limited'> {
+  readonly retryAfterSeconds?: number;
+}
 
-/** Sending a login code: no student has this mobile number. */
-export type SendCodeRefusal = Refusal<'unknown_mobile'>;
+/** A sign-in with a password or a sign-in link: the credentials were not accepted, or tries must wait. */
+export type SignInRefusal = Refusal<'wrong_credentials'> | RateLimited;
 
-/** A sign-in with a code: the code's token is unknown or has expired, the code is wrong, or it was tried too often. */
-export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'>;
+/** Sending a login code: no student has this mobile number, or sends must wait. */
+export type SendCodeRefusal = Refusal<'unknown_mobile'> | RateLimited;
 
-/** A password reset request: no student has this e-mail or mobile. */
-export type ResetRequestRefusal = Refusal<'unknown_user'>;
+/** A sign-in with a code: the code's token is unknown or has expired, the code is wrong, it was tried too often, or
+ *  tries must wait. */
+export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'> | RateLimited;
 
-/** Setting a new password: the reset session has expired, or the code is wrong. */
-export type ResetRefusal = Refusal<'reset_expired' | 'wrong_code'>;
+/** A password reset request: no student has this e-mail or mobile, or requests must wait. */
+export type ResetRequestRefusal = Refusal<'unknown_user'> | RateLimited;
+
+/** Setting a new password: the reset session has expired, the code is wrong, or tries must wait. */
+export type ResetRefusal = Refusal<'reset_expired' | 'wrong_code'> | RateLimited;
 
 /** What a password reset request gives back: the reset session, and where the code went (masked). */
 export interface ForgotPasswordToken {
@@ -44,7 +53,8 @@ export interface DirectLoginCredentials {
 /** The student panel's notifications (their shape is the server's); null when there are none. */
 export type Notifications = Record<string, unknown> | null;
 
-/** Signing in and resetting the password. None of these calls needs a signed-in student. */
+/** Signing in and out, and resetting the password. Only logout needs a signed-in student (without one it is not made:
+ *  unavailable). */
 export interface AuthGateway {
   /** device: where the student signs in from (the login page's device_type); default web */
   loginWithPassword(userId: string, password: string, device?: string): Promise<Result<Student, SignInRefusal | CallFailure>>;
@@ -56,6 +66,8 @@ export interface AuthGateway {
   resetPassword(reset: ForgotPasswordToken, code: string, newPassword: string): Promise<Result<void, ResetRefusal | CallFailure>>;
   /** Signs in with the credentials of a sign-in link. */
   directLogin(credentials: DirectLoginCredentials): Promise<Result<Student, SignInRefusal | CallFailure>>;
+  /** Ends the signed-in student's session on the server: its token stops working. */
+  logout(): Promise<Result<void>>;
 }
 
 /** The signed-in student's courses. Each call needs a signed-in student; without one it is not made (unavailable). */
@@ -93,7 +105,9 @@ export interface BrowserNavigator {
   hardNavigate(url: string): void;
 }
 
-/** Today's date for rules that depend on it (access state). */
+/** Time for the account rules: today's date (access state) and how long logout waits for the server. */
 export interface Clock {
   now(): number;
+  /** Resolves once `ms` milliseconds have passed. */
+  after(ms: number): Promise<void>;
 }

@@ -1,15 +1,16 @@
-// AuthGateway over HTTP (docs/api.md "Account calls"). None of these calls is authenticated. The server says how a
-// call went with the reply's code (responseTxt), on a 200 reply or on a 4xx error; this adapter turns the codes the
-// app acts on into the port's named outcomes, and any other answer into a CallFailure.
+// AuthGateway over HTTP (docs/api.md "Account calls"). Only logout is authenticated. The server says how a call went
+// with the reply's code (responseTxt), on a 200 reply or on a 4xx error; this adapter turns the codes the app acts on
+// into the port's named outcomes, and any other answer into a CallFailure. Every call may be throttled (429
+// too_many_requests): that is rate_limited, checked first so that no call mistakes it for its own refusals.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type {
-  AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, Refusal, ResetRefusal, ResetRequestRefusal,
-  SendCodeRefusal, SignInRefusal,
+  AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, RateLimited, Refusal, ResetRefusal,
+  ResetRequestRefusal, SendCodeRefusal, SignInRefusal,
 } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
 import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
-import { callResult } from '../http/call-result';
+import { callResult, type HttpCallFailure } from '../http/call-result';
 import type { Reply } from '../http/envelope';
 import { DEVICE, HttpClient, type RequestOptions } from '../http/http-client';
 import { replyOf } from '../http/reply-schemas';
@@ -21,7 +22,7 @@ const resetTokenReply = replyOf(orNull(forgotPasswordTokenSchema));
 const emptyReply = replyOf(z.pipe(z.unknown(), z.transform(() => null)));
 
 type Form = NonNullable<RequestOptions<unknown>['form']>;
-type Answer<T> = Result<Reply<T>>;
+type Answer<T> = Result<Reply<T>, HttpCallFailure>;
 
 /** The reply code the server answered with (a 200 reply's, or a refusal's); undefined when no answer came. */
 const codeOf = (a: Answer<unknown>): string | undefined =>
@@ -41,21 +42,33 @@ const studentOf = (a: Answer<Student | null>): Student | null => (a.ok && a.valu
 
 const WRONG_CREDENTIALS: SignInRefusal = refused('wrong_credentials');
 
+/** The server's throttle (429 too_many_requests): its words, and the wait from Retry-After when it came. */
+const rateLimitOf = (a: Answer<unknown>): RateLimited | null => {
+  if (a.ok || a.error.kind !== 'refused' || a.error.code !== 'too_many_requests') return null;
+  const { retryAfterSeconds } = a.error;
+  return { ...refused('rate_limited', a.error.message), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+};
+
 @injectable()
 export class HttpAuthGateway implements AuthGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  /** Any refusal of a password sign-in (401 invalid_credentials, 400 for an id the server rejects) is wrong credentials. */
+  /** Any other refusal of a password sign-in (401 invalid_credentials, 400 for an id the server rejects) is wrong
+   *  credentials. */
   async loginWithPassword(userId: string, password: string, device: string = DEVICE): Promise<Result<Student, SignInRefusal | CallFailure>> {
     const a = await this.post('/app/login', { userId, password, device }, studentReply);
     const student = studentOf(a);
     if (student) return ok(student);
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     return codeOf(a) === undefined ? failureOf(a) : err(WRONG_CREDENTIALS);
   }
 
   async sendLoginCode(mobile: string): Promise<Result<{ token: string }, SendCodeRefusal | CallFailure>> {
     const a = await this.post('/app/verify-mobile-send-otp', { mobile }, otpTokenReply);
     if (a.ok && a.value.responseTxt === 'sent_otp' && a.value.obj?.token) return ok({ token: a.value.obj.token });
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     return codeOf(a) === 'mobile_not_exists' ? err(refused('unknown_mobile')) : failureOf(a);
   }
 
@@ -63,6 +76,8 @@ export class HttpAuthGateway implements AuthGateway {
     const a = await this.post('/app/verifyotp-login', { otpNumber: code, token, device }, studentReply);
     const student = studentOf(a);
     if (student) return ok(student);
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     switch (codeOf(a)) {
       case 'invalid_token': return err(refused('expired_code'));
       case 'invalid_otp': return err(refused('wrong_code'));
@@ -74,12 +89,16 @@ export class HttpAuthGateway implements AuthGateway {
   async requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, ResetRequestRefusal | CallFailure>> {
     const a = await this.post('/app/create-forget-password-token', { userId }, resetTokenReply);
     if (a.ok && a.value.responseTxt === 'success' && a.value.obj) return ok(a.value.obj);
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     return codeOf(a) === 'InvalidUserId' ? err(refused('unknown_user')) : failureOf(a);
   }
 
   async resetPassword(reset: ForgotPasswordToken, code: string, newPassword: string): Promise<Result<void, ResetRefusal | CallFailure>> {
     const form = { newPassword, token: reset.token, tokenIdentify: reset.tokenIdentify, otp: code };
     const a = await this.post('/app/verify-forget-password-token', form, emptyReply);
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     switch (codeOf(a)) {
       case 'success': return a.ok ? ok(undefined) : failureOf(a);
       case 'InvalidToken': return err(refused('reset_expired'));
@@ -92,7 +111,15 @@ export class HttpAuthGateway implements AuthGateway {
     const a = await this.post('/app/login-direct', { ...credentials, device: DEVICE }, studentReply);
     const student = studentOf(a);
     if (student) return ok(student);
+    const limited = rateLimitOf(a);
+    if (limited) return err(limited);
     return codeOf(a) === 'invalid_credentials' ? err(WRONG_CREDENTIALS) : failureOf(a);
+  }
+
+  /** Authenticated with the stored student's credentials (not made without them); only a success reply revokes. */
+  async logout(): Promise<Result<void>> {
+    const a = await callResult(this.http.request('post', '/app/logout', { schema: emptyReply }).then((r) => r.data));
+    return a.ok && a.value.responseTxt === 'success' ? ok(undefined) : failureOf(a);
   }
 
   private async post<T>(path: string, form: Form, schema: RequestOptions<Reply<T>>['schema']): Promise<Answer<T>> {

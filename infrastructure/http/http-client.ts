@@ -2,7 +2,8 @@
 // - get, post, put, delete; any other method is logged and returns undefined.
 // - success: { data, status, message } with message defaulting to 'Success'.
 // - failure: throws ApiFailure { success: false, data: null, status, message }, message = the reply's
-//   message, else the error's message, else 'Something went wrong'.
+//   message, else the error's message, else 'Something went wrong'; a reply that asks to wait (Retry-After in
+//   seconds, e.g. a 429) adds the wait as retryAfterSeconds.
 // - authenticated calls send loginId, token, device=web from the stored student; a call missing its
 //   credentials or a needed id is not made and throws ApiFailure with skipped: true, status 0.
 // - a reply whose responseTxt or message is 'invalidToken' (any status) calls onInvalidToken().
@@ -48,8 +49,17 @@ export interface HttpClientDeps {
   onInvalidToken: () => void;
 }
 
-const failure = (status: number, message: string, extra: Partial<ApiFailure> = {}): ApiFailure =>
+/** What a failed call throws: an ApiFailure, with the wait in whole seconds when the reply asked for one. */
+export type HttpFailure = ApiFailure & { retryAfterSeconds?: number };
+
+const failure = (status: number, message: string, extra: Partial<HttpFailure> = {}): HttpFailure =>
   ({ success: false, data: null, status, message, ...extra });
+
+/** Retry-After as delta-seconds (what the reference API sends); an HTTP date or anything else is ignored. */
+const retryAfterOf = (response: Response): Partial<HttpFailure> => {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d+$/.test(value) ? { retryAfterSeconds: Number(value) } : {};
+};
 
 const isMissing = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -111,7 +121,7 @@ export class HttpClient {
       throw failure(response.status, 'invalidToken', { responseTxt });
     }
     if (!response.ok) {
-      throw failure(response.status, message ?? GENERIC_ERROR, responseTxt ? { responseTxt } : {});
+      throw failure(response.status, message ?? GENERIC_ERROR, { ...(responseTxt ? { responseTxt } : {}), ...retryAfterOf(response) });
     }
 
     const result = safeParse(opts.schema, parsed);

@@ -1,4 +1,5 @@
-// Logout: 'Logging out...', clear the session, then a full page load of the app's start (/student).
+// Logout: 'Logging out...' while the server revokes the token (a few seconds at most) and the session is cleared,
+// then a full page load of the app's start (/student).
 import { useEffect, useRef } from 'react';
 import { APP_BASE } from '../../domain/shared/paths';
 import { Spinner } from '../components/spinner';
@@ -13,8 +14,8 @@ export default function LogoutPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    session.logout();
-    hardNavigate(APP_BASE);
+    // logout neither hangs nor rejects; should a bug make it reject, leaving still beats a spinner that never ends
+    void session.logout().finally(() => hardNavigate(APP_BASE));
   }, [session]);
 
   return (

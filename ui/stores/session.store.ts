@@ -50,10 +50,13 @@ export class SessionStore {
     if (r.ok) runInAction(() => { this.student = r.value; });
   }
 
-  /** Logout: clears everything; the caller hard-navigates to /student. */
-  logout(): void {
-    this.account.logout();
-    this.student = null;
-    this.firstTimeModalOpen = false;
+  /** Logout: the server revokes the token (best effort, a few seconds at most), then everything is cleared; the caller
+   *  then hard-navigates to /student. */
+  async logout(): Promise<void> {
+    await this.account.logout();
+    runInAction(() => {
+      this.student = null;
+      this.firstTimeModalOpen = false;
+    });
   }
 }

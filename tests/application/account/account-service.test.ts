@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Mocked } from 'jest-mock';
 import { AccountService } from '../../../application/account/account-service';
+import { LOGOUT_WAIT_MS } from '../../../application/account/account-session';
 import type {
-  AccountCookieStorage, AuthGateway, CourseGateway, StudentStorage,
+  AccountCookieStorage, AuthGateway, CourseGateway, RateLimited, StudentStorage,
 } from '../../../application/account/ports';
 import type { AccountDetails, Student } from '../../../domain/account/student';
 import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
 import { aCourse, aStudent } from '../../mothers/account.mother';
+import { manualClock, settle } from './manual-clock';
 
 // ---- in-memory fakes of the ports
 
@@ -34,6 +36,7 @@ const fakeAuth = (): Mocked<AuthGateway> => ({
   requestPasswordReset: jest.fn<AuthGateway['requestPasswordReset']>(),
   resetPassword: jest.fn<AuthGateway['resetPassword']>(),
   directLogin: jest.fn<AuthGateway['directLogin']>(),
+  logout: jest.fn<AuthGateway['logout']>(),
 });
 
 const fakeCourses = (): Mocked<CourseGateway> => ({
@@ -47,8 +50,9 @@ const setup = (student: Student | null = null, now = new Date(2028, 8, 24, 12).g
   const courses = fakeCourses();
   const students = new MemoryStudentStorage(student);
   const cookies = new MemoryCookies();
-  const service = new AccountService(auth, courses, students, cookies, { now: () => now });
-  return { auth, courses, students, cookies, service };
+  const clock = manualClock(now);
+  const service = new AccountService(auth, courses, students, cookies, clock);
+  return { auth, courses, students, cookies, clock, service };
 };
 
 const failed = (message: string) => err({ message });
@@ -399,11 +403,102 @@ describe('notifications', () => {
 });
 
 describe('logout', () => {
-  it('clears the stored student and the cookie', () => {
-    const { service, students, cookies } = setup(aStudent());
-    cookies.details = { sid: 7, studentId: 7, loginId: 'asha', token: 't', studentName: 'A', mobile: '', email: '' };
-    service.logout();
+  const signedIn = () => {
+    const s = setup(aStudent());
+    s.cookies.details = { sid: 7, studentId: 7, loginId: 'asha', token: 't', studentName: 'A', mobile: '', email: '' };
+    return s;
+  };
+
+  it('has the server revoke the token while it is still stored, then clears the stored student and the cookie', async () => {
+    const { auth, service, students, cookies } = signedIn();
+    let storedDuringCall: Student | null = null;
+    auth.logout.mockImplementation(async () => {
+      storedDuringCall = students.student;
+      return ok(undefined);
+    });
+    await service.logout();
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(storedDuringCall).not.toBeNull();
     expect(students.student).toBeNull();
     expect(cookies.load()).toEqual({ accountDetails: null, token: null });
+  });
+
+  it.each([
+    ['refuses', err({ kind: 'refused' as const, code: 'invalidToken' })],
+    ['cannot be reached', err(UNAVAILABLE)],
+  ])('clears the stored data all the same when the server %s, without logging', async (_name, answer) => {
+    const { auth, service, students, cookies } = signedIn();
+    auth.logout.mockResolvedValue(answer);
+    await service.logout();
+    expect(students.student).toBeNull();
+    expect(cookies.details).toBeNull();
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('clears the stored data when the call throws (a bug must not keep the student signed in)', async () => {
+    const { auth, service, students } = signedIn();
+    auth.logout.mockRejectedValue(new Error('bug'));
+    await service.logout();
+    expect(students.student).toBeNull();
+  });
+
+  it(`waits ${LOGOUT_WAIT_MS} ms on the clock for a server that does not answer, then clears the stored data`, async () => {
+    const { auth, clock, service, students } = signedIn();
+    auth.logout.mockReturnValue(new Promise(() => {}));
+    let done = false;
+    void service.logout().then(() => { done = true; });
+    clock.advance(LOGOUT_WAIT_MS - 1);
+    await settle();
+    expect(done).toBe(false);
+    expect(students.student).not.toBeNull();
+    clock.advance(1);
+    await settle();
+    expect(done).toBe(true);
+    expect(students.student).toBeNull();
+  });
+
+  it('calls nobody when no student is stored', async () => {
+    const { auth, service } = setup(null);
+    await service.logout();
+    expect(auth.logout).not.toHaveBeenCalled();
+  });
+
+  it('revokeSession asks the server; without credentials it is unavailable without a call', async () => {
+    const withStudent = setup(aStudent());
+    withStudent.auth.logout.mockResolvedValue(ok(undefined));
+    expect(await withStudent.service.revokeSession()).toEqual(ok(undefined));
+    const without = setup(aStudent({ token: '' }));
+    expect(await without.service.revokeSession()).toEqual(err(UNAVAILABLE));
+    expect(without.auth.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe("the server's throttle (rate_limited) on every sign-in and reset call", () => {
+  const WORDS = 'Too many sign-in attempts. Please try again in 3 minutes.';
+  const limited = (message?: string, retryAfterSeconds?: number) => err<RateLimited>({
+    kind: 'refused', code: 'rate_limited', ...(message ? { message } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  });
+  const token = { token: 't', tokenIdentify: 'ti', mobile: '', emailId: '' };
+  const calls = [
+    ['password login', 'loginWithPassword', (s: AccountService) => s.loginWithPassword('asha', 'pw'), {}],
+    ['sending a login code', 'sendLoginCode', (s: AccountService) => s.sendLoginOtp('9876543210'), {}],
+    ['code login', 'loginWithCode', (s: AccountService) => s.verifyLoginOtp('123456', 'otp-tok'), {}],
+    ['a reset request', 'requestPasswordReset', (s: AccountService) => s.requestPasswordReset('9876543210'), {}],
+    ['setting a new password', 'resetPassword',
+      (s: AccountService) => s.resetPassword({ token, otp: '123456', newPassword: 'new-pw' }), { toast: true, expired: false }],
+  ] as const;
+
+  it.each(calls)("%s shows the server's words as they are and passes the wait on, without logging", async (_name, method, call, extra) => {
+    const { auth, service, students } = setup();
+    auth[method].mockResolvedValue(limited(WORDS, 180));
+    expect(await call(service)).toEqual(err({ message: WORDS, retryAfterSeconds: 180, ...extra }));
+    expect(students.student).toBeNull();
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it.each(calls)('%s: a throttle without words or a wait says so in ours', async (_name, method, call, extra) => {
+    const { auth, service } = setup();
+    auth[method].mockResolvedValue(limited());
+    expect(await call(service)).toEqual(err({ message: 'Too many attempts. Please try again later.', ...extra }));
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { AccountUseCases } from '../../../application/account/account-use-cases';
 import { ACCOUNT_FALLBACKS } from '../../../application/account/account-fallbacks';
 import { ACCOUNT_MESSAGES } from '../../../application/account/account-messages';
-import { AccountSession, withSession } from '../../../application/account/account-session';
+import { AccountSession, LOGOUT_WAIT_MS, withSession } from '../../../application/account/account-session';
 import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import type { AccountCookieStorage, StudentStorage } from '../../../application/account/ports';
 import type { Student } from '../../../domain/account/student';
 import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aCourse, aStudent } from '../../mothers/account.mother';
+import { manualClock, settle } from './manual-clock';
 
 const memoryStudents = (initial: Student | null): StudentStorage & { value: Student | null } => ({
   value: initial,
@@ -18,10 +19,11 @@ const memoryStudents = (initial: Student | null): StudentStorage & { value: Stud
 const cookies = (): AccountCookieStorage & { cleared: number } => ({
   cleared: 0, save() {}, load: () => ({ accountDetails: null, token: null }), clear() { this.cleared++; },
 });
-const clock = { now: () => new Date(2026, 10, 22, 12).getTime() };
+const T0 = new Date(2026, 10, 22, 12).getTime();
 
 /** As the app entry composes them: the stored session at once, the network half through the lazy helper. */
-const lazyAccount = (students: StudentStorage, jar: AccountCookieStorage, load: () => Promise<AccountUseCases>) =>
+const lazyAccount = (students: StudentStorage, jar: AccountCookieStorage, load: () => Promise<AccountUseCases>,
+  clock = manualClock(T0)) =>
   withSession(new AccountSession(students, jar, clock), lazyUseCases('account', load, ACCOUNT_FALLBACKS));
 
 const realUseCases = (): AccountUseCases => ({
@@ -36,7 +38,8 @@ const realUseCases = (): AccountUseCases => ({
   switchCourse: jest.fn(async () => err({ message: 'x' })),
   refreshCourses: jest.fn(async () => err(UNAVAILABLE)),
   loadNotifications: jest.fn(async () => ok({ items: [] })),
-  logout: () => {},
+  revokeSession: jest.fn(async () => ok(undefined)),
+  logout: async () => {},
 });
 
 describe('the account use cases as the app entry composes them (the network half loads on first use)', () => {
@@ -49,14 +52,49 @@ describe('the account use cases as the app entry composes them (the network half
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('Logout: clears the stored student and the cookie without loading anything', () => {
+  it('Logout: the network half revokes the token while it is stored, then the student and the cookie are cleared', async () => {
     const students = memoryStudents(aStudent());
     const jar = cookies();
-    const load = jest.fn(async () => realUseCases());
-    lazyAccount(students, jar, load).logout();
+    const real = realUseCases();
+    let storedDuringCall: Student | null = null;
+    real.revokeSession = jest.fn(async () => {
+      storedDuringCall = students.value;
+      return ok(undefined);
+    });
+    await lazyAccount(students, jar, async () => real).logout();
+    expect(real.revokeSession).toHaveBeenCalledTimes(1);
+    expect(storedDuringCall).not.toBeNull();
     expect(students.value).toBeNull();
     expect(jar.cleared).toBe(1);
+  });
+
+  it('Logout: clears the stored data when the network half cannot load (its fallback), and loads nothing when signed out', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const students = memoryStudents(aStudent());
+    const jar = cookies();
+    await lazyAccount(students, jar, async () => { throw new Error('offline'); }).logout();
+    expect(students.value).toBeNull();
+    expect(jar.cleared).toBe(1);
+    const load = jest.fn(async () => realUseCases());
+    await lazyAccount(memoryStudents(null), cookies(), load).logout();
     expect(load).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it(`Logout: a network half that takes long to load gets ${LOGOUT_WAIT_MS} ms on the clock, then the stored data is cleared`, async () => {
+    const students = memoryStudents(aStudent());
+    const clock = manualClock(T0);
+    const loading = new Promise<AccountUseCases>(() => {});
+    let done = false;
+    void lazyAccount(students, cookies(), () => loading, clock).logout().then(() => { done = true; });
+    clock.advance(LOGOUT_WAIT_MS - 1);
+    await settle();
+    expect(done).toBe(false);
+    expect(students.value).not.toBeNull();
+    clock.advance(1);
+    await settle();
+    expect(done).toBe(true);
+    expect(students.value).toBeNull();
   });
 
   it('loads once, however many calls and prefetches, and forwards every argument', async () => {
@@ -96,6 +134,7 @@ describe('the account use cases as the app entry composes them (the network half
     expect(await deferred.switchCourse(1)).toEqual(err({ message: 'Something went wrong. Please try again.' }));
     expect(await deferred.refreshCourses()).toEqual(err(UNAVAILABLE));
     expect(await deferred.loadNotifications()).toEqual(err(UNAVAILABLE));
+    expect(await deferred.revokeSession()).toEqual(err(UNAVAILABLE));
     expect(await deferred.directSignIn({ token: 't', loginId: 'l' })).toEqual(err({ next: '/login' }));
     expect(await deferred.resetPassword({ token: { token: 't', tokenIdentify: 'i', mobile: '', emailId: '' }, otp: '1', newPassword: 'p' }))
       .toEqual(err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false }));

@@ -171,6 +171,63 @@ describe('HttpAuthGateway: direct sign-in', () => {
   });
 });
 
+describe("HttpAuthGateway: the server's throttle (429 too_many_requests) on every account call", () => {
+  const WORDS = 'Too many sign-in attempts. Please try again in 3 minutes.';
+  const throttled = (headers: Record<string, string> = { 'Retry-After': '180' }) =>
+    ({ status: 429, body: { responseTxt: 'too_many_requests', message: WORDS, obj: null }, headers });
+  const credentials = { token: 't', loginId: 'asha', studentId: '7', mobile: '9876543210' };
+  const calls = [
+    ['/app/login', (auth: HttpAuthGateway) => auth.loginWithPassword('asha', 'pw')],
+    ['/app/verify-mobile-send-otp', (auth: HttpAuthGateway) => auth.sendLoginCode('9876543210')],
+    ['/app/verifyotp-login', (auth: HttpAuthGateway) => auth.loginWithCode('123456', 'otp-tok')],
+    ['/app/create-forget-password-token', (auth: HttpAuthGateway) => auth.requestPasswordReset('9876543210')],
+    ['/app/verify-forget-password-token', (auth: HttpAuthGateway) => auth.resetPassword(resetToken, '123456', 'n')],
+    ['/app/login-direct', (auth: HttpAuthGateway) => auth.directLogin(credentials)],
+  ] as const;
+
+  it.each(calls)('%s: rate_limited with the server words and the wait of Retry-After', async (path, call) => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}${path}`, throttled());
+    expect(await call(auth)).toEqual(err({ kind: 'refused', code: 'rate_limited', message: WORDS, retryAfterSeconds: 180 }));
+  });
+
+  it('a throttle without Retry-After is rate_limited all the same', async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/login`, throttled({}));
+    expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err({ kind: 'refused', code: 'rate_limited', message: WORDS }));
+  });
+
+  it("the code's own too_many_attempts stays what it was", async () => {
+    const { fm, auth } = setup(null);
+    fm.route(`${BASE}/app/verifyotp-login`, refusal(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.'));
+    expect(await auth.loginWithCode('123456', 'otp-tok'))
+      .toEqual(err({ kind: 'refused', code: 'too_many_attempts', message: 'Too many wrong codes. Request a new code.' }));
+  });
+});
+
+describe('HttpAuthGateway: logout', () => {
+  it('POST /app/logout with the auth headers of the stored student', async () => {
+    const { fm, auth } = setup(aStudent());
+    fm.route(`${BASE}/app/logout`, { responseTxt: 'success', message: 'Logged out', obj: null });
+    expect(await auth.logout()).toEqual(ok(undefined));
+    expect(fm.callHistory.lastCall()?.options.method).toBe('post');
+    expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
+  });
+
+  it('is not made without a stored student; a refusal or a network failure is answered as such', async () => {
+    const signedOut = setup(null);
+    signedOut.fm.catch(500);
+    expect(await signedOut.auth.logout()).toEqual(err(UNAVAILABLE));
+    expect(signedOut.fm.callHistory.called()).toBe(false);
+    const { fm, auth } = setup(aStudent());
+    fm.route(`${BASE}/app/logout`, refusal(401, 'invalidToken', 'invalidToken'));
+    expect(await auth.logout()).toMatchObject(err({ kind: 'refused', code: 'invalidToken' }));
+    fm.removeRoutes();
+    fm.route(`${BASE}/app/logout`, { throws: new TypeError('fetch failed') });
+    expect(await auth.logout()).toEqual(err(UNAVAILABLE));
+  });
+});
+
 describe('HttpCourseGateway', () => {
   it('GET /fetchmycourses maps data.obj to domain courses, with the auth headers', async () => {
     const { fm, courses } = setup();

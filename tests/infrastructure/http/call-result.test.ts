@@ -18,6 +18,11 @@ describe('callFailureOf: an ApiFailure in the app terms', () => {
     expect(callFailureOf(failure(401, 'invalidToken', { responseTxt: 'invalidToken' }))).toEqual({ kind: 'refused', code: 'invalidToken', message: 'invalidToken' });
   });
 
+  it('a refusal that asks to wait keeps the wait', () => {
+    expect(callFailureOf({ ...failure(429, 'Please try again in 3 minutes.', { responseTxt: 'too_many_requests' }), retryAfterSeconds: 180 }))
+      .toEqual({ kind: 'refused', code: 'too_many_requests', message: 'Please try again in 3 minutes.', retryAfterSeconds: 180 });
+  });
+
   it('a server error or a malformed reply is a fault; the generic message is not the server words', () => {
     expect(callFailureOf(failure(500, 'Database locked', { responseTxt: 'error' }))).toEqual({ kind: 'fault', message: 'Database locked' });
     expect(callFailureOf(failure(200, 'Something went wrong'))).toEqual({ kind: 'fault' });

@@ -84,6 +84,19 @@ describe('failure: the thrown object and its message fallbacks', () => {
     });
   });
 
+  it('adds the wait of a reply that asks for one (Retry-After in seconds); an HTTP date or junk is left out', async () => {
+    const { fm, http } = setup();
+    const throttled = { responseTxt: 'too_many_requests', message: 'Too many sign-in attempts. Please try again in 3 minutes.', obj: null };
+    fm.route(`${BASE}/a`, { status: 429, body: throttled, headers: { 'Retry-After': '180' } });
+    fm.route(`${BASE}/b`, { status: 429, body: throttled, headers: { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' } });
+    fm.route(`${BASE}/c`, { status: 429, body: throttled });
+    expect(await caught(http.request('post', '/a', { auth: false, schema: reply }))).toEqual({
+      success: false, data: null, status: 429, message: throttled.message, responseTxt: 'too_many_requests', retryAfterSeconds: 180,
+    });
+    expect(await caught(http.request('post', '/b', { auth: false, schema: reply }))).not.toHaveProperty('retryAfterSeconds');
+    expect(await caught(http.request('post', '/c', { auth: false, schema: reply }))).not.toHaveProperty('retryAfterSeconds');
+  });
+
   it("else the error's message (a network fault, status 0)", async () => {
     const { fm, http } = setup();
     fm.route(`${BASE}/thing`, { throws: new TypeError('fetch failed') });

@@ -34,7 +34,7 @@ export class FakeAccount implements AccountUseCases {
     return this.stored ? ok(this.stored) : err(UNAVAILABLE);
   };
 
-  logout = () => {
+  logout = async () => {
     this.loggedOut += 1;
     this.stored = null;
   };
@@ -46,6 +46,7 @@ export class FakeAccount implements AccountUseCases {
   resetPassword = async () => err({ message: 'not used', toast: false, expired: false });
   directSignIn = async () => err({ next: PATHS.login });
   loadNotifications = async () => err(UNAVAILABLE);
+  revokeSession = async () => err(UNAVAILABLE);
 }
 
 export class FakeThemePreference implements ThemePreferenceStorage {

@@ -14,6 +14,11 @@ import { ForgetPasswordStore } from './forget-password.store';
 
 const STEP2_ERROR_ID = 'reset-error';
 
+/** While the server's throttle holds the button back, its words (they say the wait) say why; the toast is gone by then. */
+const WaitNote = observer(function WaitNote({ store }: { store: ForgetPasswordStore }) {
+  return store.wait.message ? <FormError role="alert">{store.wait.message}</FormError> : null;
+});
+
 const BackToLogin = () => (
   <Note>
     <Link href={PATHS.login} css={linkCss}>Go Back to Login</Link>
@@ -34,6 +39,7 @@ const EnterUserId = observer(function EnterUserId({ store }: { store: ForgetPass
           onBlur={() => store.touchUserId()}
           error={store.userIdError}
         />
+        <WaitNote store={store} />
         <Button type="submit" fullWidth disabled={!store.canSubmitStep1} loading={store.busy}>Submit</Button>
       </Form>
       <BackToLogin />
@@ -78,6 +84,7 @@ const VerifyOtp = observer(function VerifyOtp({ store }: { store: ForgetPassword
           aria-describedby={describedBy}
         />
         {store.step2Error && <FormError id={STEP2_ERROR_ID} role="alert">{store.step2Error}</FormError>}
+        <WaitNote store={store} />
         <Button type="submit" fullWidth disabled={!store.canSubmitStep2} loading={store.busy}>Change Password</Button>
       </Form>
       <BackToLogin />

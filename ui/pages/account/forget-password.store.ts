@@ -1,6 +1,6 @@
 // View state of /forget-password: enter the e-mail or mobile, then the code and the new password. One instance per
 // visit, so the phase resets when the user leaves the screen. Rules: domain/account/validation.ts; messages: the use
-// cases'.
+// cases'. A failure that asks to wait (the server's throttle) holds the step's button back until the wait is over.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ACCOUNT_MESSAGES, TOAST_TITLES } from '../../../application/account/account-messages';
 import type { AccountFailure, AccountUseCases, ResetFailure } from '../../../application/account/account-use-cases';
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/account/validation';
 import { err, type Result } from '../../../domain/shared/result';
 import type { ToastStore } from '../../stores/toast.store';
+import { RetryWait } from './retry-wait';
 
 export type ForgotPhase = 'EnterUserId' | 'VerifyOTP' | 'Success';
 
@@ -29,6 +30,8 @@ export class ForgetPasswordStore {
   otpError: string | null = null;
   token: ForgotPasswordToken | null = null;
   busy = false;
+  /** the server's throttle of the step shown; its words stay on screen while it lasts */
+  readonly wait = new RetryWait();
 
   constructor(private readonly account: AccountUseCases, private readonly toasts: ToastStore) {
     makeAutoObservable<ForgetPasswordStore, 'account' | 'toasts'>(this, { account: false, toasts: false });
@@ -39,7 +42,7 @@ export class ForgetPasswordStore {
   }
 
   get canSubmitStep1(): boolean {
-    return !this.busy && canSubmitForgotStep1(this.userId.trim());
+    return !this.busy && !this.wait.waiting && canSubmitForgotStep1(this.userId.trim());
   }
 
   get step2Error(): string | null {
@@ -47,7 +50,7 @@ export class ForgetPasswordStore {
   }
 
   get canSubmitStep2(): boolean {
-    return !this.busy && this.token !== null && canSubmitResetStep2(this.step2Input);
+    return !this.busy && !this.wait.waiting && this.token !== null && canSubmitResetStep2(this.step2Input);
   }
 
   private get step2Input() {
@@ -97,6 +100,7 @@ export class ForgetPasswordStore {
         this.phase = 'VerifyOTP';
       } else {
         this.token = null;
+        this.wait.start(result.error);
         this.failureToast(result.error.message);
       }
     });
@@ -135,11 +139,14 @@ export class ForgetPasswordStore {
       this.clearStep2();
       this.phase = 'EnterUserId';
     }
+    this.wait.start(failure);
     if (failure.toast) this.failureToast(failure.message);
     else this.otpError = failure.message;
   }
 
+  /** Also on every change of step: a wait held back the step that was shown. */
   private clearStep2(): void {
+    this.wait.end();
     this.otp = '';
     this.newPassword = '';
     this.confirmPassword = '';

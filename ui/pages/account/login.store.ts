@@ -1,5 +1,6 @@
 // View state of /login. Rules live in domain/account/validation.ts; the use cases carry every message, so this store
-// only holds the form and forwards outcomes.
+// only holds the form and forwards outcomes. A failure that asks to wait (the server's throttle) holds the submit
+// buttons back until the wait is over.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { GENERIC_FAILURE } from '../../../application/shared/shared-messages';
 import type { AccountFailure, AccountUseCases, SignedIn } from '../../../application/account/account-use-cases';
@@ -7,6 +8,7 @@ import { canSubmitLogin, isValidCode, sanitiseCodeInput, sanitiseLoginId, type L
 import { err, type Result } from '../../../domain/shared/result';
 import type { SessionStore } from '../../stores/session.store';
 import type { ToastStore } from '../../stores/toast.store';
+import { RetryWait } from './retry-wait';
 
 export class LoginStore {
   mode: LoginMode = 'password';
@@ -16,7 +18,9 @@ export class LoginStore {
   code = '';
   /** set once the server accepted the mobile number: the code-entry view shows until cancelled */
   otpToken: string | null = null;
-  error: string | null = null;
+  /** the last failure's message; a failure that asks to wait shows through `wait` instead */
+  failure: string | null = null;
+  readonly wait = new RetryWait();
   busy = false;
 
   constructor(
@@ -35,13 +39,18 @@ export class LoginStore {
     return this.otpToken !== null;
   }
 
+  /** What the form says went wrong: the wait while it lasts (typing does not clear it), else the last failure. */
+  get error(): string | null {
+    return this.wait.message ?? this.failure;
+  }
+
   /** Log In (password tab) and Send OTP (OTP tab). */
   get canSubmit(): boolean {
-    return !this.busy && canSubmitLogin({ mode: this.mode, id: this.id, password: this.password });
+    return !this.busy && !this.wait.waiting && canSubmitLogin({ mode: this.mode, id: this.id, password: this.password });
   }
 
   get canVerify(): boolean {
-    return !this.busy && this.otpToken !== null && isValidCode(this.code);
+    return !this.busy && !this.wait.waiting && this.otpToken !== null && isValidCode(this.code);
   }
 
   /** Switching tabs resets the form. */
@@ -56,12 +65,12 @@ export class LoginStore {
 
   setId(raw: string): void {
     this.id = sanitiseLoginId(raw, this.mode);
-    this.error = null;
+    this.failure = null;
   }
 
   setPassword(value: string): void {
     this.password = value;
-    this.error = null;
+    this.failure = null;
   }
 
   togglePasswordVisible(): void {
@@ -70,14 +79,15 @@ export class LoginStore {
 
   setCode(raw: string): void {
     this.code = sanitiseCodeInput(raw);
-    this.error = null;
+    this.failure = null;
   }
 
-  /** Back to number entry. */
+  /** Back to number entry. The form it held back is gone, so is a wait (the server says again if it still holds). */
   cancelOtp(): void {
     this.otpToken = null;
     this.code = '';
-    this.error = null;
+    this.failure = null;
+    this.wait.end();
   }
 
   /** Resolves to the path to go to after a successful sign-in, else null. */
@@ -97,7 +107,7 @@ export class LoginStore {
         this.otpToken = result.value.token;
         this.code = '';
       } else {
-        this.fail(result.error.message);
+        this.fail(result.error);
       }
     });
   }
@@ -111,7 +121,7 @@ export class LoginStore {
 
   private start(): void {
     this.busy = true;
-    this.error = null;
+    this.failure = null;
   }
 
   /** The use case's outcome; a rejection (a bug) reads as the generic failure. */
@@ -126,7 +136,7 @@ export class LoginStore {
   private signedIn(result: Result<SignedIn, AccountFailure>): string | null {
     this.busy = false;
     if (!result.ok) {
-      this.fail(result.error.message);
+      this.fail(result.error);
       return null;
     }
     const { student, next, message } = result.value;
@@ -137,8 +147,8 @@ export class LoginStore {
     return next;
   }
 
-  private fail(message: string): void {
-    this.error = message;
-    this.toasts.show({ message, variant: 'danger' });
+  private fail(failure: AccountFailure): void {
+    if (!this.wait.start(failure)) this.failure = failure.message;
+    this.toasts.show({ message: failure.message, variant: 'danger' });
   }
 }

@@ -30,7 +30,8 @@ export const fakeAccount = (): FakeAccount => ({
   switchCourse: jest.fn<AccountUseCases['switchCourse']>(),
   refreshCourses: jest.fn<AccountUseCases['refreshCourses']>(),
   loadNotifications: jest.fn<AccountUseCases['loadNotifications']>(),
-  logout: jest.fn<AccountUseCases['logout']>(),
+  logout: jest.fn<AccountUseCases['logout']>(async () => undefined),
+  revokeSession: jest.fn<AccountUseCases['revokeSession']>(),
 });
 
 /** A promise with its resolve exposed, to hold a call in flight. */

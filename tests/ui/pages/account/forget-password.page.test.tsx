@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ForgotPasswordToken } from '../../../../application/account/ports';
 import { err, ok } from '../../../../domain/shared/result';
 import ForgetPasswordPage from '../../../../ui/pages/account/forget-password.page';
@@ -172,6 +172,48 @@ describe('Forgot password, step 2 (VerifyOTP)', () => {
     fireEvent.click(button('Change Password'));
     await screen.findByRole('heading', { name: 'Password Changed Successfully' });
     expect(account.resetPassword).toHaveBeenLastCalledWith({ token: token(2), otp: '222222', newPassword: 'other' });
+  });
+});
+
+describe("Forgot password, the server's throttle", () => {
+  const WORDS = 'Too many reset requests. Please try again in 2 minutes.';
+  const wait = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+
+  afterEach(() => { jest.useRealTimers(); });
+
+  it("step 1: the server's words as its Failure toast and beside the button, which waits", async () => {
+    jest.useFakeTimers();
+    const account = fakeAccount();
+    account.requestPasswordReset.mockResolvedValue(err({ message: WORDS, retryAfterSeconds: 120 }));
+    const { toasts } = renderPage(<ForgetPasswordPage />, { account });
+    type('Email or Mobile', '9876543210');
+    fireEvent.click(button('Submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS);
+    expect(toasts.toasts).toEqual([failureToast(WORDS)]);
+    expect(button('Submit')).toBeDisabled();
+    wait(119_999);
+    expect(button('Submit')).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS);
+    wait(1);
+    expect(button('Submit')).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("step 2: the server's words as its Failure toast and beside the button, which waits", async () => {
+    const account = fakeAccount();
+    account.resetPassword.mockResolvedValue(err({ message: WORDS, retryAfterSeconds: 30, toast: true, expired: false }));
+    const { toasts } = await atStep2(account);
+    jest.useFakeTimers();
+    fillStep2('123456', 'new-pass', 'new-pass');
+    fireEvent.click(button('Change Password'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS);
+    expect(toasts.toasts).toEqual([failureToast(WORDS)]);
+    expect(button('Change Password')).toBeDisabled();
+    type('OTP', '654321');
+    expect(button('Change Password')).toBeDisabled();
+    wait(30_000);
+    expect(button('Change Password')).toBeEnabled();
+    expect(heading()).toHaveTextContent('Change Password');
   });
 });
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { NotSignedIn, SignedIn } from '../../../../application/account/account-use-cases';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import LoginDirectPage from '../../../../ui/pages/account/login-direct.page';
+import { stripSignInLink } from '../../../../ui/pages/account/sign-in-link';
 import { aStudent } from '../../../mothers/account.mother';
 import { deferred, fakeAccount, renderPage } from './account-harness';
 
@@ -29,6 +30,30 @@ describe('Direct sign-in page', () => {
     expect(window.location.href).not.toMatch(/tok-123|9876543210|loginId/);
     expect(window.location.pathname).toBe('/student/logindirect');
     expect(account.directSignIn).toHaveBeenCalledTimes(1);
+    expect(account.directSignIn).toHaveBeenCalledWith({
+      token: 'tok-123', loginId: 'asha', studentId: '7', mobile: '9876543210', redirectTo: '/exam-room/mock-test',
+    });
+  });
+
+  it('has removed the credentials before the sign-in is asked for', () => {
+    window.history.replaceState(null, '', `/student/logindirect${QUERY}`);
+    const account = fakeAccount();
+    let searchAtCall: string | null = null;
+    account.directSignIn.mockImplementation(() => {
+      searchAtCall = window.location.search;
+      return new Promise(() => {});
+    });
+    renderPage(<LoginDirectPage />, { path: `/logindirect${QUERY}`, account });
+    expect(searchAtCall).toBe('');
+  });
+
+  it('signs in with the credentials the app entry took at start-up, before the page had loaded', () => {
+    window.history.replaceState(null, '', `/student/logindirect${QUERY}`);
+    stripSignInLink();
+    expect(window.location.search).toBe('');
+    const account = fakeAccount();
+    account.directSignIn.mockReturnValue(new Promise(() => {}));
+    renderPage(<LoginDirectPage />, { path: '/logindirect', account });
     expect(account.directSignIn).toHaveBeenCalledWith({
       token: 'tok-123', loginId: 'asha', studentId: '7', mobile: '9876543210', redirectTo: '/exam-room/mock-test',
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AccountFailure, SignedIn } from '../../../../application/account/account-use-cases';
 import LoginPage, { SIGN_UP_URL } from '../../../../ui/pages/account/login.page';
@@ -215,5 +215,93 @@ describe('Login page, OTP tab', () => {
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(session.student).not.toBeNull();
     expect(toasts.toasts.at(-1)).toEqual(expect.objectContaining({ message: 'Login Successful!', variant: 'success' }));
+  });
+});
+
+describe("Login page, the server's throttle", () => {
+  const WORDS = 'Too many sign-in attempts. Please try again in 3 minutes.';
+  const throttled = (retryAfterSeconds?: number) => err<AccountFailure>({ message: WORDS, retryAfterSeconds });
+  /** Lets the timers of the page's wait run, on jest's clock. */
+  const wait = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+
+  afterEach(() => { jest.useRealTimers(); });
+
+  it("Log In: shows the server's words, not 'Invalid User-Id or password.', and stays disabled until the wait is over", async () => {
+    jest.useFakeTimers();
+    const account = fakeAccount();
+    account.loginWithPassword.mockResolvedValue(throttled(180));
+    const { toasts } = renderPage(<LoginPage />, { path: '/login', account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'wrong');
+    fireEvent.click(button('Log In'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(WORDS);
+    expect(screen.queryByText('Invalid User-Id or password.')).toBeNull();
+    expect(toasts.toasts).toEqual([expect.objectContaining({ message: WORDS, variant: 'danger' })]);
+    expect(passwordField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(button('Log In')).toBeDisabled();
+    // typing does not bring the button back, nor hide why it is off
+    type('Password', 'another');
+    expect(button('Log In')).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS);
+    fireEvent.submit(button('Log In').closest('form')!);
+    expect(account.loginWithPassword).toHaveBeenCalledTimes(1);
+    wait(179_999);
+    expect(button('Log In')).toBeDisabled();
+    wait(1);
+    expect(button('Log In')).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Log In: a throttle that gives no wait leaves the button on (nothing to count)', async () => {
+    const account = fakeAccount();
+    account.loginWithPassword.mockResolvedValue(throttled());
+    renderPage(<LoginPage />, { account });
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'wrong');
+    fireEvent.click(button('Log In'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS);
+    expect(button('Log In')).toBeEnabled();
+  });
+
+  it("Send OTP: the server's words on the number field; the button waits", async () => {
+    jest.useFakeTimers();
+    const account = fakeAccount();
+    account.sendLoginOtp.mockResolvedValue(throttled(60));
+    renderPage(<LoginPage />, { account });
+    fireEvent.click(otpTab());
+    type('Mobile Number', '9876543210');
+    fireEvent.click(button('Send OTP'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(WORDS);
+    expect(mobileField().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(button('Send OTP')).toBeDisabled();
+    wait(60_000);
+    expect(button('Send OTP')).toBeEnabled();
+  });
+
+  it("Verify: the server's words on the code field; the button waits; switching tabs ends the wait", async () => {
+    jest.useFakeTimers();
+    const account = fakeAccount();
+    account.sendLoginOtp.mockResolvedValue(ok({ token: 'otp-token' }));
+    account.verifyLoginOtp.mockResolvedValue(throttled(120));
+    renderPage(<LoginPage />, { account });
+    fireEvent.click(otpTab());
+    type('Mobile Number', '9876543210');
+    fireEvent.click(button('Send OTP'));
+    await screen.findByLabelText('OTP', { selector: 'input' });
+    type('OTP', '123456');
+    fireEvent.click(button('Verify'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS);
+    expect(button('Verify')).toBeDisabled();
+    type('OTP', '654321');
+    expect(button('Verify')).toBeDisabled();
+    wait(119_000);
+    expect(button('Verify')).toBeDisabled();
+    fireEvent.click(passwordTab());
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('Email or User ID or Mobile', 'asha');
+    type('Password', 'pw');
+    expect(button('Log In')).toBeEnabled();
   });
 });
