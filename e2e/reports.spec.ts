@@ -23,6 +23,9 @@ interface WireQuestion {
   correctAnswerMarks: number; incorrectAnswerMarks: number; notAnswerMarks: number; responseChoice: WireChoice[];
 }
 
+/** A fresh idempotency key for a submit, as the app makes one per test session. */
+const newSubmissionId = (): string => `e2e-reports-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 /** An authenticated call with the signed-in student's headers (as the app sends them). */
 async function api<T>(page: Page, path: string, form?: Record<string, string>): Promise<T> {
   return page.evaluate(async ({ url, body }) => {
@@ -73,7 +76,7 @@ async function submitKnownMock(page: Page): Promise<string> {
     courseId: COURSE, templateId: TEMPLATE, testId: SECTIONED_MOCK, testType: 3, testMode: '', totalTime: 1800, remainingTime: 1200,
     totalQuestion: 15, testTitle: 'JEE Main Sectional Practice', questionSet, helpCounter: 0,
   };
-  const reply = await api<{ responseTxt: string; obj: { testSession: string } }>(page, '/testsubmit', { ansdetails: JSON.stringify(ansdetails) });
+  const reply = await api<{ responseTxt: string; obj: { testSession: string } }>(page, '/testsubmit', { ansdetails: JSON.stringify(ansdetails), clientSubmissionId: newSubmissionId() });
   expect(reply.responseTxt).toBe('success');
   return reply.obj.testSession;
 }
@@ -187,17 +190,23 @@ test.describe.serial('reports', () => {
   });
 
   test('learning analytics after a learning session', async ({ page }) => {
-    // four Kinematics questions of the bank: right with help, wrong with help, right, skipped
-    const qs = [...bank.values()].filter((q) => questionKind(q.questionType) === 'single').slice(0, 4);
+    // a learning session of four single-choice questions as the server hands it out (it scores with its own marks and
+    // only the questions it delivered): right with help, wrong with help, right, skipped
+    const topicId = [...bank.values()].find((q) => questionKind(q.questionType) === 'single')?.topicId ?? 0;
+    const singleType = [...bank.values()].find((q) => q.topicId === topicId && questionKind(q.questionType) === 'single')?.questionType ?? '';
+    const delivered = await api<{ obj: { questionSet: WireQuestion[] }[] }>(page,
+      `/testdetails?templateId=${TEMPLATE}&testType=1&topicId=${topicId}&totalQuestion=4&questionType=${encodeURIComponent(singleType)}&examType=objective`);
+    const qs = delivered.obj[0].questionSet;
+    expect(qs).toHaveLength(4);
     const questionSet = qs.map((q, i) => ({
-      questionId: q.id, topicId: q.topicId, timeSpent: 30, help: i < 2 ? 1 : 0, correctAnswerMarks: 1, incorrectAnswerMarks: -0.25, notAnswerMarks: 0,
-      studentResponse: i === 0 || i === 2 ? answerFor(q.id, q.questionType, true) : i === 1 ? answerFor(q.id, q.questionType, false) : '',
+      questionId: q.questionId, topicId: q.topicId, timeSpent: 30, help: i < 2 ? 1 : 0, correctAnswerMarks: 1, incorrectAnswerMarks: -0.25, notAnswerMarks: 0,
+      studentResponse: i === 0 || i === 2 ? answerFor(q.questionId, q.questionType, true) : i === 1 ? answerFor(q.questionId, q.questionType, false) : '',
     }));
     const ansdetails = {
-      courseId: COURSE, templateId: TEMPLATE, testId: qs[0].topicId, testType: 1, testMode: 'beginner', testOption: 'objective',
+      courseId: COURSE, templateId: TEMPLATE, testId: topicId, testType: 1, testMode: 'beginner', testOption: 'objective',
       totalTime: 0, remainingTime: 0, totalQuestion: 4, testTitle: 'Learning Session', questionSet, helpCounter: 2,
     };
-    const reply = await api<{ responseTxt: string; obj: { testSession: string } }>(page, '/testsubmit', { ansdetails: JSON.stringify(ansdetails) });
+    const reply = await api<{ responseTxt: string; obj: { testSession: string } }>(page, '/testsubmit', { ansdetails: JSON.stringify(ansdetails), clientSubmissionId: newSubmissionId() });
     expect(reply.responseTxt).toBe('success');
     learningSession = reply.obj.testSession;
     await page.goto(`/student/learning-testanalytics?testSession=${learningSession}&testType=1`);

@@ -117,6 +117,26 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   }, `/api${path}`) as Promise<T>;
 }
 
+/**
+ * A topic test (practice: help allowed) whose first question the AI answers. Mock tests opened earlier in the run are
+ * still running for their time + 10 minutes, and the server refuses the AI answer for their questions in any test, so
+ * the test is chosen by asking the server, not assumed.
+ */
+async function practiceTestWithAiAnswer(page: Page): Promise<{ topic: { topicId: number; topicName: string }; practice: number }> {
+  const tree = await apiGet<{ obj: { topicId: number; topicName: string }[] }>(page, `/treeview/get-tree-by-course?type=topic&mode=0&templateId=${TEMPLATE}`);
+  for (const topic of tree.obj) {
+    const list = await apiGet<{ obj: { testList: { mockTestId: number }[] } }>(page, `/topictestlist/v3?templateId=${TEMPLATE}&topicId=${topic.topicId}`);
+    for (const { mockTestId } of list.obj.testList) {
+      const test = await apiGet<{ obj: { questionSet: { questionId: number; itemId: number }[] }[] }>(page, `/testdetails?templateId=${TEMPLATE}&testId=${mockTestId}&testType=2`);
+      const first = test.obj[0]?.questionSet[0];
+      if (!first) continue;
+      const ai = await apiGet<{ responseTxt: string }>(page, `/app/studentpanel/openai?questionId=${first.questionId}&itemId=${first.itemId}`);
+      if (ai.responseTxt === 'success') return { topic, practice: mockTestId };
+    }
+  }
+  throw new Error('no topic test whose first question the AI answers');
+}
+
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -424,10 +444,21 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/report/);
   });
 
-  test('ASK TONY: the AI answer and study material; the question is marked as helped; a teacher query is sent', async ({ page }) => {
-    const tree = await apiGet<{ obj: { topicId: number; topicName: string }[] }>(page, `/treeview/get-tree-by-course?type=topic&mode=0&templateId=${TEMPLATE}`);
-    const topic = tree.obj[0];
-    await openTest(page, simulatorUrl(SHORT_TEST, `&searchFlag=Topic&searchQuery=${encodeURIComponent(topic.topicName)}&topicId=${topic.topicId}`));
+  test('ASK TONY in a mock test: the AI answer is not available under exam conditions', async ({ page }) => {
+    await openTest(page, simulatorUrl(SHORT_TEST));
+    await page.getByRole('button', { name: 'ASK TONY' }).click();
+    await page.getByRole('dialog', { name: 'Ask Tony' }).getByRole('button', { name: 'AI answer' }).click();
+    await expect(page.getByRole('dialog', { name: 'AI answer' }).getByRole('alert'))
+      .toHaveText('Help is not available during a mock or class test. You can see the worked solution in the review after you submit the test.');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 1)).not.toHaveAccessibleName('Question 1, Help taken');
+  });
+
+  test('ASK TONY in a topic test: the AI answer and study material; the question is marked as helped; a teacher query is sent', async ({ page }) => {
+    const { topic, practice } = await practiceTestWithAiAnswer(page);
+    await openTest(page, `/student/test-simulator?testId=${practice}&testType=2&templateId=${TEMPLATE}&courseId=${COURSE}`
+      + `&searchFlag=Topic&searchQuery=${encodeURIComponent(topic.topicName)}&topicId=${topic.topicId}`);
     await page.getByRole('button', { name: 'ASK TONY' }).click();
     const tony = page.getByRole('dialog', { name: 'Ask Tony' });
     await expect(tony.getByRole('link', { name: 'Web search' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=/);

@@ -5,8 +5,12 @@ import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, TeacherQuer
 
 export type { HelpContentQuery, StudyMaterial, TeacherQuery, UploadedImage } from './ports';
 
+/** The server's refusal of an AI answer for a question of a mock or class test the student is taking. */
+export const HELP_NOT_ALLOWED = 'help_not_allowed';
+
 export interface SimulatorHelpUseCases {
-  /** The AI teacher's worked solution of a question; refused ('no_solution') when there is none. */
+  /** The AI teacher's worked solution of a question; refused ('no_solution') when there is none, and refused
+   *  (HELP_NOT_ALLOWED) during a mock or class test. */
   aiAnswer(question: { questionId: number; itemId: number }): Promise<Result<string>>;
   /** Study material for the topic of the question. */
   studyMaterial(query: HelpContentQuery): Promise<Result<StudyMaterial[]>>;

@@ -54,6 +54,8 @@ export const SIMULATOR_MESSAGES = {
   uploadFailed: FILE_UPLOAD_FAILED,
   removeFailed: FILE_REMOVE_FAILED,
   aiFailure: 'Our AI could not find solution for some reason. Try after sometime',
+  /** the server refuses the AI answer (a worked solution) for a question of a mock or class test being taken */
+  aiDuringExam: 'Help is not available during a mock or class test. You can see the worked solution in the review after you submit the test.',
   noStudyMaterial: 'No study materials available for this topic.',
   imageHint: 'PNG, JPG up to 10MB each',
   imageNotPngOrJpg: 'Only PNG or JPG images can be uploaded.',

@@ -2,7 +2,7 @@
 // subjective answer. Using help marks the question 'help'.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SIMULATOR_MESSAGES, TOAST_MS } from '../../application/simulator/simulator-messages';
-import type { SimulatorHelpUseCases } from '../../application/simulator/simulator-help-use-cases';
+import { HELP_NOT_ALLOWED, type SimulatorHelpUseCases } from '../../application/simulator/simulator-help-use-cases';
 import { err, UNAVAILABLE, type Result } from '../../domain/shared/result';
 import { cmd } from '../../domain/test-engine/events';
 import { buildWebSearchUrl, type AiAnswerState, type HelpView, type StudyMaterialState } from './help-view';
@@ -78,10 +78,12 @@ export class HelpToolsStore {
     if (view === 'main' || !q) return;
     if (view === 'ai') {
       this.aiAnswer = { status: 'loading' };
-      void this.helpUsed();
       const solution = await this.call((help) => help.aiAnswer(q));
+      const duringExam = !solution.ok && solution.error.kind === 'refused' && solution.error.code === HELP_NOT_ALLOWED;
+      // an answer refused under exam conditions gave no help: the question is not marked
+      if (!duringExam) void this.helpUsed();
       runInAction(() => {
-        this.aiAnswer = solution.ok ? { status: 'ready', solution: solution.value } : { status: 'error' };
+        this.aiAnswer = solution.ok ? { status: 'ready', solution: solution.value } : { status: duringExam ? 'during_exam' : 'error' };
       });
       return;
     }

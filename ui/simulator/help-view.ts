@@ -14,7 +14,8 @@ export interface StudyMaterialItem {
   description?: string;
 }
 
-export type AiAnswerState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; solution: string };
+/** 'during_exam': the server gives no AI answer for a question of a mock or class test being taken. */
+export type AiAnswerState = { status: 'loading' } | { status: 'error' } | { status: 'during_exam' } | { status: 'ready'; solution: string };
 export type StudyMaterialState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly StudyMaterialItem[] };
 
 export const WEB_SEARCH_BASE = 'https://www.google.com/search?q=';

@@ -77,7 +77,8 @@ export class FakeRepository implements TestRepository {
 
 /** Help tools answering scripted values (null: the call fails) and recording calls. */
 export class FakeHelp implements SimulatorHelpGateway {
-  solution: string | null = '<p>Worked solution</p>';
+  /** null: the call fails; 'during_exam': refused as the server refuses it during a mock or class test */
+  solution: string | null | 'during_exam' = '<p>Worked solution</p>';
   materials: StudyMaterial[] | null = [{ id: '1', title: 'Kinematics notes', type: 'PDF', url: 'https://cdn.example/k.pdf', description: '' }];
   sendOk = true;
   upload: UploadedImage | null = { fileName: 'tmp-1.png', url: '/api/uploads/tmp-1.png' };
@@ -86,6 +87,7 @@ export class FakeHelp implements SimulatorHelpGateway {
 
   aiSolution = async (questionId: number, itemId: number): Promise<Result<string>> => {
     this.calls.push({ name: 'aiSolution', args: [questionId, itemId] });
+    if (this.solution === 'during_exam') return err({ kind: 'refused', code: 'help_not_allowed', message: 'Help is not available during a mock or class test.' });
     return this.solution === null ? err({ kind: 'fault' }) : ok(this.solution);
   };
   helpContent = async (query: HelpContentQuery): Promise<Result<StudyMaterial[]>> => {

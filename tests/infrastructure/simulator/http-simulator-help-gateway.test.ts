@@ -47,6 +47,12 @@ describe('HttpSimulatorHelpGateway', () => {
     expect((await help.aiSolution(5, 1005)).ok).toBe(false);
   });
 
+  it('answers the server\'s refusal during a mock or class test as refused help_not_allowed', async () => {
+    const { fm, help } = setup();
+    fm.route(`begin:${BASE}/app/studentpanel/openai`, { status: 403, body: { responseTxt: 'help_not_allowed', message: 'Help is not available during a mock or class test.', obj: null } });
+    expect(await help.aiSolution(5, 1005)).toEqual({ ok: false, error: { kind: 'refused', code: 'help_not_allowed', message: 'Help is not available during a mock or class test.' } });
+  });
+
   it('GET /helpcontent maps content items (a list or obj.list) and drops untitled ones', async () => {
     const { fm, help } = setup();
     fm.route(`begin:${BASE}/helpcontent`, {

@@ -9,6 +9,7 @@ import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import type { WireStudent } from '../../../server/http/wire-types';
 import { AI_NO_SOLUTION } from '../../../server/routes/help-routes';
 import { HELP_DURING_EXAM } from '../../../server/test-delivery/exam-conditions';
+import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
 import { getJson, JEE, loadTest, postForm, stop, submit } from '../delivery-helpers';
 import { makeServer, MINUTE, type TestServer } from '../test-server';
 
@@ -54,6 +55,10 @@ describe('only for a question of one of the student\'s courses', () => {
 });
 
 describe('no AI answer for a question of a mock or class test being taken', () => {
+  it('says so in the words the simulator shows', () => {
+    expect(HELP_DURING_EXAM).toBe(SIMULATOR_MESSAGES.aiDuringExam);
+  });
+
   it('refuses it while the mock runs; answers again after the submit', async () => {
     const mock = await loadTest(s, demo, { testId: DEMO_TESTS.shortTest });
     const [inTest] = mock.questionSet;

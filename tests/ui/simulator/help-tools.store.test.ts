@@ -27,6 +27,17 @@ describe('HelpToolsStore', () => {
     expect(help.aiAnswer).toEqual({ status: 'error' });
   });
 
+  it('says help is not available when the server refuses the AI answer during a mock or class test, and does not mark the question', async () => {
+    const h = new SimulatorHarness();
+    h.repository.test = aFlatTest(2);
+    h.help.solution = 'during_exam';
+    const { session, help } = await h.open('registered', '?testId=43&testType=3&templateId=70');
+    help.openHelp();
+    await help.setHelpView('ai');
+    expect(help.aiAnswer).toEqual({ status: 'during_exam' });
+    expect(session.currentStatus).not.toBe('help');
+  });
+
   it('hides ASK TONY when the course has no tonyHelp', async () => {
     const h = new SimulatorHarness();
     h.course = aSimulatorCourse({ tonyHelp: false });

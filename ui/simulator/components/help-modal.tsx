@@ -85,6 +85,7 @@ function MainView({ onViewChange, webSearchUrl, onWebSearch, studyMaterialAvaila
 
 function AiView({ state }: { state: AiAnswerState }) {
   if (state.status === 'loading') return <Spinner label="Finding a solution" />;
+  if (state.status === 'during_exam') return <p role="alert" css={{ margin: 0 }}>{SIMULATOR_MESSAGES.aiDuringExam}</p>;
   if (state.status === 'error' || !state.solution.trim()) return <p role="alert" css={{ margin: 0 }}>{SIMULATOR_MESSAGES.aiFailure}</p>;
   return <SafeHtml html={state.solution} css={{ lineHeight: 1.6 }} />;
 }

@@ -64,6 +64,8 @@ describe('HelpModal', () => {
     expect(SIMULATOR_MESSAGES.aiFailure).toBe('Our AI could not find solution for some reason. Try after sometime');
     rerender(<HelpModal {...base} view="ai" onViewChange={onViewChange} aiAnswer={{ status: 'ready', solution: '  ' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(SIMULATOR_MESSAGES.aiFailure);
+    rerender(<HelpModal {...base} view="ai" onViewChange={onViewChange} aiAnswer={{ status: 'during_exam' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Help is not available during a mock or class test. You can see the worked solution in the review after you submit the test.');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onViewChange).toHaveBeenCalledWith('main');
   });
