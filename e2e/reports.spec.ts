@@ -15,7 +15,9 @@ const TEMPLATE = 5001;
 const COURSE = 101;
 const SECTIONED_MOCK = 3002; // Physics, Chemistry, Mathematics: 5 questions each, +4 / -1 / 0, 30 minutes
 const port = Number(process.env.E2E_PORT ?? 8091);
-const bank = new Map(generateBank().questions.map((q) => [q.id, q]));
+const generated = generateBank();
+const bank = new Map(generated.questions.map((q) => [q.id, q]));
+const topics = new Map(generated.topics.map((t) => [t.id, t]));
 
 interface WireChoice { responseId: string; responseText: string }
 interface WireQuestion {
@@ -192,10 +194,12 @@ test.describe.serial('reports', () => {
   test('learning analytics after a learning session', async ({ page }) => {
     // a learning session of four single-choice questions as the server hands it out (it scores with its own marks and
     // only the questions it delivered): right with help, wrong with help, right, skipped
-    const topicId = [...bank.values()].find((q) => questionKind(q.questionType) === 'single')?.topicId ?? 0;
-    const singleType = [...bank.values()].find((q) => q.topicId === topicId && questionKind(q.questionType) === 'single')?.questionType ?? '';
+    // the subject (root topic) of the bank's first single-choice question, and that question's type
+    const first = [...bank.values()].find((q) => questionKind(q.questionType) === 'single');
+    let topicId = first?.topicId ?? 0;
+    for (let t = topics.get(topicId); t?.parentId != null; t = topics.get(t.parentId)) topicId = t.parentId;
     const delivered = await api<{ obj: { questionSet: WireQuestion[] }[] }>(page,
-      `/testdetails?templateId=${TEMPLATE}&testType=1&topicId=${topicId}&totalQuestion=4&questionType=${encodeURIComponent(singleType)}&examType=objective`);
+      `/testdetails?templateId=${TEMPLATE}&testType=1&topicId=${topicId}&totalQuestion=4&questionType=${encodeURIComponent(first?.questionType ?? '')}&examType=objective`);
     const qs = delivered.obj[0].questionSet;
     expect(qs).toHaveLength(4);
     const questionSet = qs.map((q, i) => ({

@@ -6,11 +6,11 @@
 // Configurations: the server as shipped (bounded hash queue), and the same server with HASH_CONCURRENCY=64 (no useful
 // bound: as before the queue), so the comparison is made in the same run on the same machine. Only 127.0.0.1 is
 // contacted; every loop stops at its deadline. Last line: JSON.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, round1 } from './bench-stats';
+import { startLocalServer } from './local-server';
 import { buildApp } from './serve-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8098);
@@ -19,20 +19,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer(dir: string, dist: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, DEMO: '1', TRUST_PROXY: '1', PORT: String(PORT), DB_FILE: join(dir, `app-${Date.now()}.db`), UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { if ((await fetch(`${base}/api/health`)).ok) return child; } catch { /* starting */ }
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); });
 
 interface Sample { script: number[]; api: number[] }
 
@@ -72,7 +58,7 @@ async function flood(until: number, counts: Record<string, number>): Promise<voi
 const figures = (s: number[]) => ({ p50: round1(percentile(s, 50)), p99: round1(percentile(s, 99)), n: s.length });
 
 async function run(label: string, dir: string, dist: string, env: Record<string, string>) {
-  const server = await startServer(dir, dist, env);
+  const server = await startLocalServer({ port: PORT, dir, dist, env: { ...env, DEMO: '1' } });
   try {
     const html = await (await fetch(`${base}/student/login`)).text();
     const entry = /src="(\/student\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -90,7 +76,7 @@ async function run(label: string, dir: string, dist: string, env: Record<string,
       + `api p50 ${row.floodApi.p50} / p99 ${row.floodApi.p99} ms; flood replies ${JSON.stringify(counts)}`);
     return row;
   } finally {
-    await stop(server);
+    await server.stop();
   }
 }
 

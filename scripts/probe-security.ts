@@ -2,18 +2,17 @@
 // against the real server (a fresh database, a private build). Only 127.0.0.1 is contacted; other client addresses
 // are named in X-Forwarded-For with TRUST_PROXY=1, as a reverse proxy would. Prints one line per check and ends
 // with `N passed, N failed` (exit 1 when any failed).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSubmitAnsDetails } from '../domain/test-engine/payloads';
 import type { TestData } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
+import { startLocalServer } from './local-server';
 import { buildApp } from './serve-app';
 
 const PORT = Number(process.env.PROBE_PORT ?? 8099);
 const base = `http://127.0.0.1:${PORT}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let passed = 0;
 let failed = 0;
 const check = (what: string, ok: boolean, detail: string) => {
@@ -21,19 +20,6 @@ const check = (what: string, ok: boolean, detail: string) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}: ${detail}`);
 };
 
-async function start(dir: string, dist: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, TRUST_PROXY: '1', PORT: String(PORT), DB_FILE: join(dir, `probe-${Date.now()}.db`), UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { if ((await fetch(`${base}/api/health`)).ok) return child; } catch { /* starting */ }
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-const stop = (child: ChildProcess) => new Promise<void>((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); });
 
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${base}/api${path}`, { method: 'POST', body: new URLSearchParams(form), headers });
@@ -46,7 +32,7 @@ try {
   const dist = join(dir, 'dist');
   buildApp(dist);
 
-  let server = await start(dir, dist, { DEMO: '1' });
+  let server = await startLocalServer({ port: PORT, dir, dist, env: { DEMO: '1' } });
   try {
     // 1. codes: 30 requests to one number within a minute
     const sends: number[] = [];
@@ -120,16 +106,16 @@ try {
     const bad = apiReplies.filter((r) => r.headers.get('cache-control') !== 'no-store' || r.headers.get('x-content-type-options') !== 'nosniff');
     check('every API reply carries no-store and nosniff', bad.length === 0, `${apiReplies.length - bad.length} of ${apiReplies.length} replies`);
   } finally {
-    await stop(server);
+    await server.stop();
   }
 
   // 7. without demo mode the code endpoint does not exist, even for loopback
-  server = await start(dir, dist, {});
+  server = await startLocalServer({ port: PORT, dir, dist });
   try {
     const r = await fetch(`${base}/api/__dev/last-otp?to=9876543210`);
     check('without demo mode the code endpoint does not exist', r.status === 404, `loopback ${r.status}`);
   } finally {
-    await stop(server);
+    await server.stop();
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
