@@ -199,11 +199,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
           const objective = rows.find((r) => { const b = bank.question(r.questionId); return b && questionKind(b.questionType) !== 'subjective'; });
           return d ? markingOf(d) : objective ? { correct: objective.correctMarks, incorrect: objective.incorrectMarks, notAnswer: objective.notAnswerMarks } : DEFAULT_MARKING;
         })();
-    deliveries.record({
-      studentId, templateId: attempt.templateId, testType: attempt.testType, testId: attempt.testId, questionIds: ids,
-      correctMarks: marking.correct, incorrectMarks: -Math.abs(marking.incorrect) || 0, notAnswerMarks: marking.notAnswer,
-      totalTime: attempt.totalTime, testName: attempt.testName, testOption: attempt.testOption, deliveredAt: now(),
-    });
+    recordDelivery(studentId, attempt.templateId, test, marking);
     return sendTest(c, resumeView(test, rows), attempt.id);
   });
 
