@@ -97,7 +97,7 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('server/main.ts')], {
     cwd: opts.privateBuild || opts.prebuilt ? dir : process.cwd(),
     // demo mode: the benchmarks sign in with the seeded demo accounts
-    env: { ...process.env, DEMO: '1', PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads') },
+    env: { ...process.env, DEMO: '1', PORT: String(opts.port), DB_FILE: join(dir, 'app.db'), UPLOAD_DIR: join(dir, 'uploads'), PAYMENT_SANDBOX_DB: join(dir, 'payment-sandbox.db') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };

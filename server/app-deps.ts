@@ -16,6 +16,9 @@ import { QuestionBankRepository } from './repositories/question-bank-repository'
 import { ReportRepository } from './repositories/report-repository';
 import { TestCatalogRepository } from './repositories/test-catalog-repository';
 import { UploadRepository } from './repositories/upload-repository';
+import { CatalogueRepository } from './repositories/catalogue-repository';
+import { PaymentRepository } from './repositories/payment-repository';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -45,16 +48,23 @@ export interface AppDeps {
   throttle: Throttle;
   /** the client address of a request, for per-address limits */
   clientAddress: ClientAddressOf;
+  /** the courses on sale: plans, promo codes, images (not `catalog`, the tests of a template) */
+  courseCatalogue: CatalogueRepository;
+  /** payment orders and transactions */
+  paymentRecords: PaymentRepository;
+  /** the payment provider, or null when none is configured (checkout answers 503) */
+  paymentProvider: PaymentProvider | null;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
 export const defaultUploadDir = (): string => process.env.UPLOAD_DIR ?? 'data/uploads';
 
-/** Test delivery options. */
+/** Options of createDeps (test delivery, client address, payments). */
 export interface DeliveryOptions {
   uploadDir?: string;
   solutions?: SolutionProvider;
   clientAddress?: ClientAddressOf;
+  paymentProvider?: PaymentProvider | null;
 }
 
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
@@ -78,5 +88,8 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     auth: requireSession(sessions, now),
     throttle: new Throttle(db),
     clientAddress: delivery.clientAddress ?? (() => UNKNOWN_ADDRESS),
+    courseCatalogue: new CatalogueRepository(db),
+    paymentRecords: new PaymentRepository(db),
+    paymentProvider: delivery.paymentProvider ?? null,
   };
 }

@@ -20,6 +20,12 @@ import { UPLOAD_PATH, uploadRoutes } from './routes/upload-routes';
 import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
 import { type ClientAddressOf, socketAddress } from './http/client-address';
+import { catalogueRoutes, courseImageRoutes } from './routes/catalogue-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { profileRoutes } from './routes/profile-routes';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentSetupFromEnv } from './payments/payment-config';
+import { wirePayments } from './payments/payment-wiring';
 
 export interface AppOptions {
   db: Db;
@@ -34,17 +40,28 @@ export interface AppOptions {
   solutions?: SolutionProvider;
   /** the client address of a request; default the socket's peer (X-Forwarded-For's last hop with TRUST_PROXY=1) */
   clientAddress?: ClientAddressOf;
+  /**
+   * The payment provider; default from the environment (server/payments/payment-config.ts): the sandbox in demo mode
+   * (and so in tests), a Razorpay-compatible provider with PAYMENT_* settings, none in production without them.
+   * Tests pass their own (or null for none).
+   */
+  payments?: PaymentProvider | null;
+  /** the sandbox's SQLite file when the sandbox is used; default ':memory:' (server/main.ts passes PAYMENT_SANDBOX_DB) */
+  sandboxDatabase?: string;
 }
 
 export const API_BASE = '/api';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: the API under /api and the built app under /student. */
-export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
   db.pragma('foreign_keys = ON');
   migrate(db);
+  const payments = wirePayments(paymentSetupFromEnv(process.env, mode), { sandboxDatabase: options.sandboxDatabase ?? ':memory:', now, log });
   const deps = createDeps(db, mode, now, log, {
     uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
+    paymentProvider: options.payments !== undefined ? options.payments : payments.provider,
   });
   const app = new Hono();
   // outermost, so that every reply gets the headers, error replies included
@@ -91,7 +108,13 @@ export function createApp({ db, mode, now = Date.now, staticDir = 'dist', log = 
   app.route(API_BASE, helpRoutes(deps));
   app.route(API_BASE, uploadRoutes(deps));
   app.route(API_BASE, cspReportRoutes(deps));
+  app.route(API_BASE, catalogueRoutes(deps));
+  app.route(API_BASE, paymentRoutes(deps));
+  app.route(API_BASE, profileRoutes(deps));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
+  app.route('/', courseImageRoutes(deps));
+  // the local payment provider, with its own database and routes (under /payment-sandbox)
+  if (payments.sandbox) app.route('/', payments.sandbox.app);
   app.route('/', spaRoutes(staticDir));
 
   app.notFound((c) => {

@@ -1,4 +1,6 @@
-// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production)
+// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production;
+// payments: PAYMENT_PROVIDER=sandbox, PAYMENT_SANDBOX_DB, PAYMENT_SANDBOX_KEY_SECRET, or PAYMENT_API_BASE + PAYMENT_KEY_ID + PAYMENT_KEY_SECRET + PAYMENT_CHECKOUT_URL,
+// see server/payments/payment-config.ts)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate } from './db/migrate';
@@ -35,7 +37,19 @@ if (mode === 'demo') {
   console.log('Demo data is not seeded without DEMO=1 (its accounts have a published password).');
 }
 
-const app = createApp({ db, mode, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}) });
+let app: ReturnType<typeof createApp>;
+try {
+  app = createApp({
+    db, mode, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
+    // used only when the payment sandbox is (demo mode, or PAYMENT_PROVIDER=sandbox)
+    sandboxDatabase: process.env.PAYMENT_SANDBOX_DB || 'data/payment-sandbox.db',
+  });
+} catch (err) {
+  // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN) stops the start with its message
+  console.error(err instanceof Error ? err.message : String(err));
+  db.close();
+  process.exit(1);
+}
 const server = serve({ fetch: app.fetch, port }, () => {
   console.log(`Serving http://localhost:${port}/student (${mode} mode)`);
 });

@@ -3,9 +3,12 @@ import { accountMigration } from './migrations/001-account';
 import { testDeliveryMigration } from './migrations/002-test-delivery';
 import { securityMigration } from './migrations/003-security';
 import { cohortBestMigration } from './migrations/004-cohort-best';
+import { cataloguePaymentsMigration } from './migrations/005-catalogue-payments';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
-export const MIGRATIONS: readonly Migration[] = [accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration, cataloguePaymentsMigration,
+];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {

@@ -1,8 +1,8 @@
 // Demo data, written once on the first start (app_meta 'seeded_at' marks it). See the README for logins.
-import type { WireTabs } from '../http/wire-types';
 import { hashPassword } from '../security/passwords';
-import { TAB_NAMES } from '../repositories/course-repository';
+import { TAB_NAMES, tabsJson } from '../repositories/course-repository';
 import type { Db } from './migration';
+import { seedCatalogue } from './seed-catalogue';
 import { seedTestDelivery } from './seed-tests';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -15,8 +15,6 @@ const yearsAfter = (ms: number, years: number): string => {
   return isoDate(d.getTime());
 };
 
-const tabs = (on: readonly (keyof WireTabs)[]): string =>
-  JSON.stringify(Object.fromEntries(TAB_NAMES.map((name) => [name, on.includes(name)])));
 
 interface SeedCourse {
   id: number; title: string; subTitle: string; categoryId: number; categoryName: string;
@@ -29,28 +27,28 @@ const coursesFor = (now: number): SeedCourse[] => [
   {
     id: 101, title: 'JEE Main Complete Course', subTitle: 'Physics, Chemistry and Mathematics',
     categoryId: 1, categoryName: 'Engineering', organisationId: 11, organisationName: 'Apex Academy',
-    templateId: 5001, benchmark: 70, teacherHelp: true, tabs: tabs(TAB_NAMES),
+    templateId: 5001, benchmark: 70, teacherHelp: true, tabs: tabsJson(TAB_NAMES),
     validityId: 301, packTypeId: 3, packTypeTitle: 'PRO', validTillDate: yearsAfter(now, 3),
   },
   {
     id: 102, title: 'NEET Biology Booster', subTitle: 'Botany and Zoology',
     categoryId: 2, categoryName: 'Medical', organisationId: 12, organisationName: 'Beacon Institute',
     templateId: 5002, benchmark: 65, teacherHelp: false,
-    tabs: tabs(['dashboard', 'report', 'studyMaterial', 'selfTest', 'topicTest', 'adaptiveTest', 'mockTest', 'classTest', 'otherCourses']),
+    tabs: tabsJson(['dashboard', 'report', 'studyMaterial', 'selfTest', 'topicTest', 'adaptiveTest', 'mockTest', 'classTest', 'otherCourses']),
     validityId: 302, packTypeId: 2, packTypeTitle: 'ACE', validTillDate: '2025-06-30',
   },
   {
     id: 103, title: 'CUET General Test Trial', subTitle: 'General Test practice',
     categoryId: 3, categoryName: 'University Entrance', organisationId: 13, organisationName: 'Crest Learning',
     templateId: 5003, benchmark: 50, teacherHelp: false,
-    tabs: tabs(['dashboard', 'report', 'studyMaterial', 'topicTest', 'mockTest', 'otherCourses']),
+    tabs: tabsJson(['dashboard', 'report', 'studyMaterial', 'topicTest', 'mockTest', 'otherCourses']),
     validityId: 303, packTypeId: 1, packTypeTitle: 'FREE', validTillDate: isoDate(now + 14 * DAY_MS),
   },
   {
     id: 104, title: 'Olympiad Foundation', subTitle: 'Science and Mathematics olympiads',
     categoryId: 4, categoryName: 'Olympiad', organisationId: 14, organisationName: 'Delta Foundation',
     templateId: 5004, benchmark: 60, teacherHelp: false,
-    tabs: tabs(['dashboard', 'report', 'mockTest', 'dynamicMockTest', 'otherCourses']),
+    tabs: tabsJson(['dashboard', 'report', 'mockTest', 'dynamicMockTest', 'otherCourses']),
     validityId: 304, packTypeId: 4, packTypeTitle: 'FREEFOREVER', validTillDate: '2099-12-31',
   },
 ];
@@ -59,7 +57,9 @@ const coursesFor = (now: number): SeedCourse[] => [
 export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const accounts = await seedAccounts(db, now);
   const tests = seedTestDelivery(db, now);
-  return accounts || tests;
+  // after the accounts and tests: it adds plans to their courses and subjects to its new templates
+  const catalogue = await seedCatalogue(db, now, DEMO_PASSWORD);
+  return accounts || tests || catalogue;
 }
 
 async function seedAccounts(db: Db, now: number): Promise<boolean> {

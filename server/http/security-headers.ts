@@ -19,9 +19,13 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 export const withNonce = (html: string, nonce: string): string =>
   html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`);
 
+/** Hosts of this machine: a provider (e.g. a separately started sandbox) there may be plain http. */
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
  * The payment provider's origin from PAYMENT_PROVIDER_ORIGIN (the page posts its checkout form there), or null.
- * Anything but a bare https origin stops the server: a value with spaces or ';' would add directives to the policy.
+ * Anything but a bare https origin (or an http origin on a loopback host: localhost, 127.0.0.1, [::1]) stops the
+ * server: a value with spaces or ';' would add directives to the policy.
  */
 export const paymentOrigin = (value: string | undefined): string | null => {
   if (!value) return null;
@@ -29,8 +33,9 @@ export const paymentOrigin = (value: string | undefined): string | null => {
   try {
     url = new URL(value);
   } catch { /* reported below */ }
-  if (!url || url.protocol !== 'https:' || url.origin !== value.replace(/\/$/, '').toLowerCase()) {
-    throw new Error(`PAYMENT_PROVIDER_ORIGIN must be an https origin such as https://pay.example.com, got "${value}"`);
+  const secure = url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)));
+  if (!url || !secure || url.origin !== value.replace(/\/$/, '').toLowerCase()) {
+    throw new Error(`PAYMENT_PROVIDER_ORIGIN must be an https origin such as https://pay.example.com (http only on localhost), got "${value}"`);
   }
   return url.origin;
 };

@@ -24,6 +24,9 @@ export const digits = (count: number) =>
 export const integer = () =>
   z.string({ error: typeError('an integer') }).trim().regex(/^-?\d{1,9}$/, 'must be an integer').transform(Number);
 
+/** A database id: a positive integer. */
+export const positiveId = () => integer().refine((n) => n > 0, 'must be a positive integer');
+
 /** '0' or '1', as a form sends a yes/no field. */
 export const zeroOrOne = () => z.enum(['0', '1'], { error: 'must be 0 or 1' });
 

@@ -6,6 +6,10 @@ export const TAB_NAMES: readonly (keyof WireTabs)[] = [
   'mockTest', 'dynamicMockTest', 'classTest', 'tonyHelp', 'otherCourses',
 ];
 
+/** The stored tabs JSON of a course with the named tabs on (the others off). */
+export const tabsJson = (on: readonly (keyof WireTabs)[]): string =>
+  JSON.stringify(Object.fromEntries(TAB_NAMES.map((name) => [name, on.includes(name)])));
+
 interface CourseRow {
   id: number;
   title: string;
@@ -54,24 +58,68 @@ const toWire = (row: CourseRow): WireCourse => ({
   twoPriceList: JSON.parse(row.two_price_list) as unknown[],
 });
 
-/** The courses a student is enrolled in, in enrolment order (the order openedCourse indexes). */
+/** An enrolment's pack (server/catalogue/enrolment.ts decides it). */
+export interface EnrolmentPack {
+  validityId: number;
+  packTypeId: number;
+  packTypeTitle: string;
+  validTillDate: string;
+}
+
+const ENROLLED_COURSE = `SELECT c.*, e.validity_id, e.pack_type_id, e.pack_type_title, e.valid_till_date
+  FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = ?`;
+
+/** The courses a student is enrolled in, in enrolment order (the order openedCourse indexes), and their packs. */
 export class CourseRepository {
   private readonly enrolled;
+  private readonly enrolledOne;
   private readonly count;
+  private readonly packOf;
+  private readonly insert;
+  private readonly update;
 
   constructor(db: Db) {
-    this.enrolled = db.prepare<[number], CourseRow>(
-      `SELECT c.*, e.validity_id, e.pack_type_id, e.pack_type_title, e.valid_till_date
-       FROM enrollments e JOIN courses c ON c.id = e.course_id
-       WHERE e.student_id = ? ORDER BY e.position`);
+    this.enrolled = db.prepare<[number], CourseRow>(`${ENROLLED_COURSE} ORDER BY e.position`);
+    this.enrolledOne = db.prepare<[number, number], CourseRow>(`${ENROLLED_COURSE} AND e.course_id = ?`);
     this.count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM enrollments WHERE student_id = ?');
+    this.packOf = db.prepare<[number, number], { packTypeTitle: string; validTillDate: string }>(
+      `SELECT pack_type_title AS packTypeTitle, valid_till_date AS validTillDate FROM enrollments
+       WHERE student_id = ? AND course_id = ?`);
+    // a new enrolment goes after the student's others
+    this.insert = db.prepare<[number, number, number, number, number, string, string]>(
+      `INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
+       VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM enrollments WHERE student_id = ?), ?, ?, ?, ?)`);
+    this.update = db.prepare<[number, number, string, string, number, number]>(
+      `UPDATE enrollments SET validity_id = ?, pack_type_id = ?, pack_type_title = ?, valid_till_date = ?
+       WHERE student_id = ? AND course_id = ?`);
   }
 
   coursesOf(studentId: number): WireCourse[] {
     return this.enrolled.all(studentId).map(toWire);
   }
 
+  /** The student's enrolled course, or undefined when not enrolled. */
+  courseOf(studentId: number, courseId: number): WireCourse | undefined {
+    const row = this.enrolledOne.get(studentId, courseId);
+    return row && toWire(row);
+  }
+
   countOf(studentId: number): number {
     return this.count.get(studentId)?.n ?? 0;
+  }
+
+  /** The student's current pack of the course, or undefined when not enrolled. */
+  currentPack(studentId: number, courseId: number): { packTypeTitle: string; validTillDate: string } | undefined {
+    return this.packOf.get(studentId, courseId);
+  }
+
+  /** Enrols the student at the end of their courses. */
+  enrol(studentId: number, courseId: number, pack: EnrolmentPack): void {
+    this.insert.run(studentId, courseId, studentId, pack.validityId, pack.packTypeId, pack.packTypeTitle, pack.validTillDate);
+  }
+
+  /** Replaces the pack of an enrolment (its position stays). */
+  replacePack(studentId: number, courseId: number, pack: EnrolmentPack): void {
+    this.update.run(pack.validityId, pack.packTypeId, pack.packTypeTitle, pack.validTillDate, studentId, courseId);
   }
 }

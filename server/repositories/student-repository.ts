@@ -15,6 +15,8 @@ export interface StudentRow {
   first_time_user: number;
   delete_flag: number;
   device_type: string;
+  /** 0 when the e-mail was set without a code (update-email): no password reset goes to it */
+  email_verified: number;
 }
 
 export class StudentRepository {
@@ -25,6 +27,7 @@ export class StudentRepository {
   private readonly schools;
   private readonly updatePassword;
   private readonly updateOpenedCourse;
+  private readonly addEmail;
 
   constructor(db: Db) {
     this.byUserId = db.prepare<[string, string, string], StudentRow>(
@@ -38,6 +41,8 @@ export class StudentRepository {
        FROM student_schools WHERE student_id = ? ORDER BY position`);
     this.updatePassword = db.prepare<[string, number]>('UPDATE students SET password_hash = ? WHERE id = ?');
     this.updateOpenedCourse = db.prepare<[number, number]>('UPDATE students SET opened_course = ? WHERE id = ?');
+    this.addEmail = db.prepare<[string, number]>(
+      "UPDATE students SET email = ?, email_verified = 0 WHERE id = ? AND (email IS NULL OR email = '')");
   }
 
   /** Accounts whose e-mail (any case), login id or mobile equals userId; at most three. */
@@ -67,5 +72,13 @@ export class StudentRepository {
 
   setOpenedCourse(studentId: number, index: number): void {
     this.updateOpenedCourse.run(index, studentId);
+  }
+
+  /**
+   * Sets the e-mail of an account that has none, unverified; false when it has one. Throws a SQLite unique
+   * constraint error when another account has the address (any case).
+   */
+  setFirstEmail(studentId: number, email: string): boolean {
+    return this.addEmail.run(email, studentId).changes === 1;
   }
 }

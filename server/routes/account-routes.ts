@@ -134,7 +134,8 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     limits.beforeSend(c, userId);
     const byMobile = MOBILE_PATTERN.test(userId);
     const student = byMobile ? students.findByMobile(userId) : students.findByEmail(userId);
-    const recipient = byMobile ? student?.mobile : student?.email;
+    // an e-mail nobody proved to own (set by update-email) never receives a reset code
+    const recipient = byMobile ? student?.mobile : student?.email_verified === 1 ? student.email : null;
     if (!student || !recipient) {
       return reply(c, 'InvalidUserId', null, 'Sorry, We could not find your detail in our record. Enter correct detail.');
     }

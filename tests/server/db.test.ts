@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }]);
   });
 
   it('applies only the steps a database lacks', () => {
@@ -68,8 +68,9 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(db, SEED_TIME)).toBe(true);
     db.prepare("UPDATE students SET opened_course = 3 WHERE login_id = 'demo.student'").run();
     expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(false);
-    expect(count(db, 'students')).toBe(2);
-    expect(count(db, 'courses')).toBe(4);
+    // demo.student, new.student and trial.student (the catalogue's); 101-104 and the catalogue's 105-112
+    expect(count(db, 'students')).toBe(3);
+    expect(count(db, 'courses')).toBe(12);
     expect(count(db, 'enrollments')).toBe(4);
     expect(count(db, 'notifications')).toBe(2);
     expect(db.prepare("SELECT opened_course FROM students WHERE login_id = 'demo.student'").get()).toEqual({ opened_course: 3 });
@@ -104,12 +105,30 @@ describe('seedDemoData', () => {
     expect(count(db, 'questions')).toBeGreaterThanOrEqual(300);
   });
 
+  it('adds the catalogue to a demo database seeded before it existed, once, leaving the earlier data alone', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    await seedDemoData(db, SEED_TIME);
+    db.exec(`DELETE FROM payment_transactions; DELETE FROM payment_orders; DELETE FROM promo_codes; DELETE FROM plans;
+      DELETE FROM course_images; DELETE FROM template_subjects WHERE template_id > 5004; DELETE FROM courses WHERE id > 104;
+      DELETE FROM students WHERE login_id = 'trial.student'; UPDATE courses SET features_list = '[]', image_url = '';
+      DELETE FROM app_meta WHERE key = 'catalogue_seeded_at'`);
+    const enrolments = db.prepare('SELECT * FROM enrollments ORDER BY student_id, position').all();
+    expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(true);
+    expect(count(db, 'courses')).toBe(12);
+    expect(count(db, 'plans')).toBeGreaterThanOrEqual(36);
+    expect(count(db, 'course_images')).toBe(12);
+    expect(db.prepare('SELECT * FROM enrollments ORDER BY student_id, position').all()).toEqual(enrolments);
+    expect(await seedDemoData(db, SEED_TIME + 2000)).toBe(false);
+    expect(count(db, 'promo_codes')).toBe(2);
+  });
+
   it('stores passwords as salted scrypt hashes, never in clear', async () => {
     const db = new Database(':memory:');
     migrate(db);
     await seedDemoData(db, SEED_TIME);
     const rows = db.prepare('SELECT password_hash FROM students').all() as { password_hash: string }[];
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const { password_hash } of rows) {
       expect(password_hash).not.toContain(DEMO_PASSWORD);
       expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

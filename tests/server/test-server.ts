@@ -2,7 +2,9 @@
 import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
+import type { PaymentProvider } from '../../server/payments/payment-provider';
 import type { Db } from '../../server/db/migration';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
@@ -13,6 +15,8 @@ export const MINUTE = 60 * 1000;
 export const DAY = 24 * 60 * MINUTE;
 
 export interface TestServer {
+  /** the app itself (e.g. to serve it over real HTTP) */
+  app: Hono;
   db: Db;
   logs: string[];
   advance(ms: number): void;
@@ -44,12 +48,16 @@ export const TEST_UPLOAD_DIR = join(tmpdir(), `exam-uploads-test-${process.pid}`
 /** Requests built in-process have no socket: tests name their client address in this header (default loopback). */
 export const TEST_ADDRESS_HEADER = 'x-test-client-address';
 
-export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir?: string; uploadDir?: string } = {}): Promise<TestServer> {
+export async function makeServer(opts: {
+  mode?: 'demo' | 'production'; staticDir?: string; uploadDir?: string;
+  /** the payment provider; default the app's (the in-memory sandbox in demo mode, none in production) */
+  payments?: PaymentProvider | null;
+} = {}): Promise<TestServer> {
   const db = await seededDatabase();
   let time = SEED_TIME + MINUTE;
   const logs: string[] = [];
   const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l), uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
-    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1' });
+    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1', ...(opts.payments !== undefined ? { payments: opts.payments } : {}) });
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -57,7 +65,7 @@ export async function makeServer(opts: { mode?: 'demo' | 'production'; staticDir
   const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers });
 
   return {
-    db, logs, request, post, get,
+    app, db, logs, request, post, get,
     advance: (ms) => { time += ms; },
     async login(userId = 'demo.student', password = 'Demo@1234') {
       const res = await post('/api/app/login', { userId, password, device: 'web' });

@@ -118,7 +118,14 @@ describe('the page (index.html)', () => {
     expect(directives(await withPayment.get('/student/favicon.svg')).get('form-action')).toEqual(["'self'", 'https://pay.example.com']);
   });
 
-  it.each(['http://pay.example.com', 'https://pay.example.com/checkout', "https://pay.example.com; script-src 'unsafe-inline'", 'pay'])(
+  it.each(['http://localhost:9000', 'http://127.0.0.1:8098', 'http://[::1]:8098'])(
+    'accepts a plain http provider on this machine: PAYMENT_PROVIDER_ORIGIN=%s', async (origin) => {
+      process.env.PAYMENT_PROVIDER_ORIGIN = origin;
+      const local = await makeServer({ staticDir: dir });
+      expect(directives(await local.get('/student/login')).get('form-action')).toEqual(["'self'", origin]);
+    });
+
+  it.each(['http://pay.example.com', 'http://localhost.example.com', 'https://pay.example.com/checkout', "https://pay.example.com; script-src 'unsafe-inline'", 'pay'])(
     'refuses to start with PAYMENT_PROVIDER_ORIGIN=%s', async (value) => {
       process.env.PAYMENT_PROVIDER_ORIGIN = value;
       await expect(makeServer({ staticDir: dir })).rejects.toThrow(/PAYMENT_PROVIDER_ORIGIN must be an https origin/);
