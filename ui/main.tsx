@@ -7,6 +7,8 @@ import type { ContainerModule } from 'inversify';
 import { ACCOUNT_FALLBACKS } from '../application/account/account-fallbacks';
 import { AccountSession, withSession } from '../application/account/account-session';
 import { ACCOUNT } from '../application/account/tokens';
+import { CATALOGUE_FALLBACKS } from '../application/catalogue/catalogue-fallbacks';
+import { CATALOGUE } from '../application/catalogue/tokens';
 import { EXAM_ROOM_FALLBACKS } from '../application/exam-room/exam-room-fallbacks';
 import { EXAM_ROOM } from '../application/exam-room/tokens';
 import { REPORT_FALLBACKS } from '../application/reports/report-fallbacks';
@@ -52,6 +54,8 @@ const createServices = (): Services => {
   const account = withSession(new AccountSession(boot.students, boot.cookies, boot.clock), network);
   const examRoom = lazyUseCases('exam room', fromArea(EXAM_ROOM.useCases,
     () => import('../infrastructure/exam-room/exam-room.module').then((m) => m.examRoomModule)), EXAM_ROOM_FALLBACKS);
+  const catalogue = lazyUseCases('catalogue', fromArea(CATALOGUE.useCases,
+    () => import('../infrastructure/catalogue/catalogue.module').then((m) => m.catalogueModule)), CATALOGUE_FALLBACKS);
   const reports = lazyUseCases('report', fromArea(REPORTS.useCases,
     () => import('../infrastructure/reports/reports.module').then((m) => m.reportsModule)), REPORT_FALLBACKS);
   const simulator = lazyUseCases('simulator', fromArea(SIMULATOR.useCases,
@@ -72,6 +76,7 @@ const createServices = (): Services => {
     theme: new ThemeStore(boot.theme),
     ui: new UiStore(),
     examRoom,
+    catalogue,
     reports,
     simulator,
     simulatorHelp,

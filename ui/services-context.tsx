@@ -2,6 +2,7 @@
 // builds it; views receive use cases, never adapters.
 import { createContext, useContext } from 'react';
 import type { AccountUseCases } from '../application/account/account-use-cases';
+import type { CatalogueUseCases } from '../application/catalogue/catalogue-use-cases';
 import type { ExamRoomUseCases } from '../application/exam-room/exam-room-use-cases';
 import type { ReportUseCases } from '../application/reports/report-use-cases';
 import type { SimulatorHelpUseCases } from '../application/simulator/simulator-help-use-cases';
@@ -19,6 +20,8 @@ export interface Services {
   ui: UiStore;
   /** the exam room lists */
   examRoom: ExamRoomUseCases;
+  /** the courses on sale, promo codes, the free trial, checkout and the payments list */
+  catalogue: CatalogueUseCases;
   /** reports and analytics */
   reports: ReportUseCases;
   /** the simulator's use cases (opening a test in each mode, the adaptive advance); load with the test engine on first use */

@@ -16,6 +16,8 @@ export const ACCOUNT_FALLBACKS: Fallbacks<AccountNetworkUseCases, keyof AccountN
   resetPassword: () => err({ message: GENERIC_FAILURE, toast: true, expired: false }),
   directSignIn: () => err({ next: PATHS.login }),
   switchCourse: () => err({ message: TRY_AGAIN }),
+  openEnrolledCourse: () => err({ message: TRY_AGAIN }),
+  updateEmail: () => err({ message: TRY_AGAIN }),
   refreshCourses: () => err(UNAVAILABLE),
   loadNotifications: () => err(UNAVAILABLE),
   // logout goes on without the server: the stored data is cleared all the same

@@ -19,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
   invalidOtp: 'Invalid OTP',
   resetFailed: 'Error somewhere, Try again later.',
   limitExceeded: 'You have reached maximum limit in your current package. Kindly upgrade to access the content.',
+  /** the Update Email modal: the address is another account's */
+  emailTaken: 'Email already exists. Try another Email',
   /** the server's throttle answered without words of its own (they normally say the wait) */
   tooManyTries: 'Too many attempts. Please try again later.',
 } as const;

@@ -3,7 +3,7 @@
 import { DEFAULT_DEVICE_TYPE } from '../../domain/account/course-mapping';
 import { safeInAppPath } from '../../domain/account/redirect';
 import { accountDetailsOf, type Student } from '../../domain/account/student';
-import { forgotStep1Error, isValidCode, MOBILE_LENGTH } from '../../domain/account/validation';
+import { forgotStep1Error, isValidCode, MOBILE_LENGTH, profileEmailError } from '../../domain/account/validation';
 import { dashboardPath, PATHS } from '../../domain/shared/paths';
 import { err, ok, UNAVAILABLE, type CallFailure, type Result } from '../../domain/shared/result';
 import type { ErrorLog } from '../shared/lazy-use-cases';
@@ -15,7 +15,7 @@ import type {
 } from './account-use-cases';
 import type {
   AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken, Notifications,
-  RateLimited, Refusal, StudentStorage,
+  ProfileGateway, RateLimited, Refusal, StudentStorage,
 } from './ports';
 
 const fail = (message: string): Result<never, AccountFailure> => err({ message });
@@ -52,6 +52,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
   constructor(
     private readonly auth: AuthGateway,
     private readonly courses: CourseGateway,
+    private readonly profiles: ProfileGateway,
     students: StudentStorage,
     cookies: AccountCookieStorage,
     clock: Clock,
@@ -151,6 +152,32 @@ export class AccountService extends AccountSession implements AccountUseCases {
     const updated = { ...latest, courses, openedCourse: inRange ? latest.openedCourse : 0 };
     this.students.save(updated);
     return ok(updated);
+  }
+
+  async openEnrolledCourse(courseId: number): Promise<Result<Student, AccountFailure>> {
+    const refreshed = await this.refreshCourses();
+    if (!refreshed.ok) return fail(M.tryAgain);
+    const index = refreshed.value.courses.findIndex((c) => c.courseId === courseId);
+    if (index < 0) {
+      this.log('The enrolled course is not among the courses', { courseId });
+      return fail(M.tryAgain);
+    }
+    return this.switchCourse(index);
+  }
+
+  /** The e-mail is checked before any call; the saved one goes into the stored student and the account cookie. */
+  async updateEmail(email: string): Promise<Result<Student, AccountFailure>> {
+    const invalid = profileEmailError(email);
+    if (invalid) return fail(invalid);
+    if (!hasCredentials(this.students.load())) return fail(M.tryAgain);
+    const r = await this.logIfUnanswered('Updating the e-mail failed', this.profiles.updateEmail(email.trim()));
+    if (!r.ok) {
+      if (isRateLimited(r.error)) return err(tooManyTries(r.error));
+      return fail(refusalCode(r.error) === 'email_taken' ? M.emailTaken : M.tryAgain);
+    }
+    const latest = this.students.load();
+    if (!latest) return fail(M.tryAgain);
+    return ok(this.save({ ...latest, emailId: r.value.emailId }));
   }
 
   async loadNotifications(): Promise<Result<Notifications>> {

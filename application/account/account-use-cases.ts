@@ -91,6 +91,16 @@ export interface AccountNetworkUseCases {
    *  signed-in student (unavailable); a failure changes nothing. */
   refreshCourses(): Promise<Result<Student>>;
 
+  /** After an enrolment or a payment: fetches the courses, then opens the course with this id (as switchCourse does),
+   *  so it becomes the active one. Fails with 'Something went wrong. Please try again.' when the course is not among
+   *  the fetched ones or a call fails (the fetched courses are kept). */
+  openEnrolledCourse(courseId: number): Promise<Result<Student, AccountFailure>>;
+
+  /** Saves an e-mail on an account that has none (the Update Email modal before a paid checkout) and into the
+   *  stored student. Fails with 'Please enter a valid email address.' (checked before any call), 'Email already
+   *  exists. Try another Email' (taken), the throttle's words, or 'Something went wrong. Please try again.' */
+  updateEmail(email: string): Promise<Result<Student, AccountFailure>>;
+
   /** The student panel's notifications; not called without a signed-in student (unavailable). */
   loadNotifications(): Promise<Result<Notifications>>;
 

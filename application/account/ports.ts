@@ -78,6 +78,15 @@ export interface CourseGateway {
   notifications(): Promise<Result<Notifications>>;
 }
 
+/** Saving an e-mail on an account that has none: the address is another account's, or tries must wait. */
+export type EmailRefusal = Refusal<'email_taken'> | RateLimited;
+
+/** The signed-in student's profile. Each call needs a signed-in student; without one it is not made (unavailable). */
+export interface ProfileGateway {
+  /** Saves the e-mail on the account (only when it has none yet); answers the e-mail as saved. */
+  updateEmail(email: string): Promise<Result<{ emailId: string }, EmailRefusal | CallFailure>>;
+}
+
 /** The signed-in student, kept in the browser (localStorage). */
 export interface StudentStorage {
   load(): Student | null;

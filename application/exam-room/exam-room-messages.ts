@@ -74,9 +74,6 @@ export const EXAM_ROOM_MESSAGES = {
   classTestColumns: ['Test Title', 'Subject', 'Date/Time', 'Question Type', 'Total Marks', 'Duration (Minutes)', 'Action'] as readonly string[],
   startNowOf: (title: string): string => `Start Now: ${title}`,
   classTestPages: 'Class test pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageNumber: (n: number): string => `Page ${n}`,
   /** the class test dates: '23 Nov 2026, 10:00' */
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as readonly string[],
 } as const;

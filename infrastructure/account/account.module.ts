@@ -5,13 +5,16 @@ import { AccountService } from '../../application/account/account-service';
 import { ACCOUNT } from '../../application/account/tokens';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpCourseGateway } from './http-course-gateway';
+import { HttpProfileGateway } from './http-profile-gateway';
 
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT.authGateway).to(HttpAuthGateway);
   bind(ACCOUNT.courseGateway).to(HttpCourseGateway);
+  bind(ACCOUNT.profileGateway).to(HttpProfileGateway);
   bind(ACCOUNT.useCases).toDynamicValue((ctx) => new AccountService(
     ctx.get(ACCOUNT.authGateway),
     ctx.get(ACCOUNT.courseGateway),
+    ctx.get(ACCOUNT.profileGateway),
     ctx.get(ACCOUNT.studentStorage),
     ctx.get(ACCOUNT.accountCookieStorage),
     ctx.get(ACCOUNT.clock),

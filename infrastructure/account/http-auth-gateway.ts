@@ -25,16 +25,16 @@ type Form = NonNullable<RequestOptions<unknown>['form']>;
 type Answer<T> = Result<Reply<T>, HttpCallFailure>;
 
 /** The reply code the server answered with (a 200 reply's, or a refusal's); undefined when no answer came. */
-const codeOf = (a: Answer<unknown>): string | undefined =>
+export const codeOf = (a: Answer<unknown>): string | undefined =>
   a.ok ? a.value.responseTxt : a.error.kind === 'refused' ? a.error.code : undefined;
 
 /** The server's words with its answer, if any. */
-const messageOf = (a: Answer<unknown>): string | undefined => (a.ok ? a.value.message : a.error.message) || undefined;
+export const messageOf = (a: Answer<unknown>): string | undefined => (a.ok ? a.value.message : a.error.message) || undefined;
 
-const refused = <C extends string>(code: C, message?: string): Refusal<C> => ({ kind: 'refused', code, ...(message ? { message } : {}) });
+export const refused = <C extends string>(code: C, message?: string): Refusal<C> => ({ kind: 'refused', code, ...(message ? { message } : {}) });
 
 /** An answer that is not the outcome asked for: a 200 reply with another code is a refusal like a 4xx one. */
-const failureOf = (a: Answer<unknown>): Result<never, CallFailure> =>
+export const failureOf = (a: Answer<unknown>): Result<never, CallFailure> =>
   err(a.ok ? refused(a.value.responseTxt, messageOf(a)) : a.error);
 
 /** The signed-in student of a reply that carries one. */
@@ -43,7 +43,7 @@ const studentOf = (a: Answer<Student | null>): Student | null => (a.ok && a.valu
 const WRONG_CREDENTIALS: SignInRefusal = refused('wrong_credentials');
 
 /** The server's throttle (429 too_many_requests): its words, and the wait from Retry-After when it came. */
-const rateLimitOf = (a: Answer<unknown>): RateLimited | null => {
+export const rateLimitOf = (a: Answer<unknown>): RateLimited | null => {
   if (a.ok || a.error.kind !== 'refused' || a.error.code !== 'too_many_requests') return null;
   const { retryAfterSeconds } = a.error;
   return { ...refused('rate_limited', a.error.message), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };

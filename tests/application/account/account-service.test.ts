@@ -1,61 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Mocked } from 'jest-mock';
-import { AccountService } from '../../../application/account/account-service';
+import type { AccountService } from '../../../application/account/account-service';
 import { LOGOUT_WAIT_MS } from '../../../application/account/account-session';
-import type {
-  AccountCookieStorage, AuthGateway, CourseGateway, RateLimited, StudentStorage,
-} from '../../../application/account/ports';
-import type { AccountDetails, Student } from '../../../domain/account/student';
-import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
+import type { RateLimited } from '../../../application/account/ports';
+import type { Student } from '../../../domain/account/student';
+import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aCourse, aStudent } from '../../mothers/account.mother';
-import { manualClock, settle } from './manual-clock';
-
-// ---- in-memory fakes of the ports
-
-class MemoryStudentStorage implements StudentStorage {
-  constructor(public student: Student | null = null) {}
-  load(): Student | null { return this.student; }
-  save(student: Student): void { this.student = student; }
-  clear(): void { this.student = null; }
-}
-
-class MemoryCookies implements AccountCookieStorage {
-  details: AccountDetails | null = null;
-  load() { return { accountDetails: this.details, token: this.details?.token ?? null }; }
-  save(details: AccountDetails): void { this.details = details; }
-  clear(): void { this.details = null; }
-}
-
-const refused = <C extends string>(code: C, message?: string) => err({ kind: 'refused' as const, code, ...(message ? { message } : {}) });
-const FAULT: CallFailure = { kind: 'fault' };
-
-const fakeAuth = (): Mocked<AuthGateway> => ({
-  loginWithPassword: jest.fn<AuthGateway['loginWithPassword']>(),
-  sendLoginCode: jest.fn<AuthGateway['sendLoginCode']>(),
-  loginWithCode: jest.fn<AuthGateway['loginWithCode']>(),
-  requestPasswordReset: jest.fn<AuthGateway['requestPasswordReset']>(),
-  resetPassword: jest.fn<AuthGateway['resetPassword']>(),
-  directLogin: jest.fn<AuthGateway['directLogin']>(),
-  logout: jest.fn<AuthGateway['logout']>(),
-});
-
-const fakeCourses = (): Mocked<CourseGateway> => ({
-  fetchMyCourses: jest.fn<CourseGateway['fetchMyCourses']>(),
-  setLastOpenedCourse: jest.fn<CourseGateway['setLastOpenedCourse']>(),
-  notifications: jest.fn<CourseGateway['notifications']>(),
-});
-
-const setup = (student: Student | null = null, now = new Date(2028, 8, 24, 12).getTime()) => {
-  const auth = fakeAuth();
-  const courses = fakeCourses();
-  const students = new MemoryStudentStorage(student);
-  const cookies = new MemoryCookies();
-  const clock = manualClock(now);
-  const service = new AccountService(auth, courses, students, cookies, clock);
-  return { auth, courses, students, cookies, clock, service };
-};
-
-const failed = (message: string) => err({ message });
+import { FAULT, failed, refused, setup } from './account-service-setup';
+import { settle } from './manual-clock';
 
 let errorSpy: ReturnType<typeof jest.spyOn>;
 beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
@@ -314,68 +265,6 @@ describe('direct sign-in', () => {
     expect(await service.directSignIn({ ...query, token: null })).toEqual(toLogin);
     expect(await service.directSignIn({ ...query, loginId: '' })).toEqual(toLogin);
     expect(auth.directLogin).not.toHaveBeenCalled();
-  });
-});
-
-describe('switching course', () => {
-  const switchFailed = failed('Something went wrong. Please try again.');
-
-  it('sets openedCourse only when the server accepts', async () => {
-    const { courses, service, students } = setup(aStudent());
-    courses.setLastOpenedCourse.mockResolvedValue(ok(undefined));
-    const updated = await service.switchCourse(1);
-    expect(courses.setLastOpenedCourse).toHaveBeenCalledWith(1);
-    expect(updated).toMatchObject({ ok: true, value: { openedCourse: 1 } });
-    expect(students.student?.openedCourse).toBe(1);
-  });
-
-  it('changes nothing when the server refuses or fails', async () => {
-    const { courses, service, students } = setup(aStudent());
-    courses.setLastOpenedCourse.mockResolvedValue(refused('failed'));
-    expect(await service.switchCourse(1)).toEqual(switchFailed);
-    courses.setLastOpenedCourse.mockResolvedValue(err(FAULT));
-    expect(await service.switchCourse(1)).toEqual(switchFailed);
-    expect(students.student?.openedCourse).toBe(0);
-  });
-
-  it('does not call the server for an index out of range or without a student', async () => {
-    const { courses, service } = setup(aStudent());
-    for (const i of [-1, 2, 1.5, Number.NaN]) expect(await service.switchCourse(i)).toEqual(switchFailed);
-    expect(await setup(null).service.switchCourse(0)).toEqual(switchFailed);
-    expect(courses.setLastOpenedCourse).not.toHaveBeenCalled();
-  });
-});
-
-describe('course list refresh', () => {
-  it('stores the fetched courses, keeping openedCourse in range', async () => {
-    const { courses, service, students } = setup(aStudent({ openedCourse: 1 }));
-    courses.fetchMyCourses.mockResolvedValue(ok([aCourse({ courseId: 50 })]));
-    const updated = await service.refreshCourses();
-    if (!updated.ok) throw new Error('expected the updated student');
-    expect(updated.value.courses.map((c) => c.courseId)).toEqual([50]);
-    expect(updated.value.openedCourse).toBe(0);
-    expect(students.student).toEqual(updated.value);
-  });
-
-  it('keeps openedCourse when still in range', async () => {
-    const { courses, service } = setup(aStudent({ openedCourse: 1 }));
-    courses.fetchMyCourses.mockResolvedValue(ok([aCourse(), aCourse({ courseId: 51 })]));
-    expect(await service.refreshCourses()).toMatchObject({ ok: true, value: { openedCourse: 1 } });
-  });
-
-  it('is skipped without loginId or token', async () => {
-    const { courses, service } = setup(aStudent({ token: '' }));
-    expect(await service.refreshCourses()).toEqual(err(UNAVAILABLE));
-    expect(await setup(null).service.refreshCourses()).toEqual(err(UNAVAILABLE));
-    expect(courses.fetchMyCourses).not.toHaveBeenCalled();
-  });
-
-  it('logs a failure and changes nothing', async () => {
-    const { courses, service, students } = setup(aStudent());
-    courses.fetchMyCourses.mockResolvedValue(err(FAULT));
-    expect(await service.refreshCourses()).toEqual(err(FAULT));
-    expect(students.student).toEqual(aStudent());
-    expect(errorSpy).toHaveBeenCalled();
   });
 });
 

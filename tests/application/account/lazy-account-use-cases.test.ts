@@ -37,6 +37,8 @@ const realUseCases = (): AccountUseCases => ({
   directSignIn: jest.fn(async () => ok({ student: aStudent(), next: '/dashboard?ftu=0' })),
   switchCourse: jest.fn(async () => err({ message: 'x' })),
   refreshCourses: jest.fn(async () => err(UNAVAILABLE)),
+  openEnrolledCourse: jest.fn(async () => err({ message: 'x' })),
+  updateEmail: jest.fn(async () => err({ message: 'x' })),
   loadNotifications: jest.fn(async () => ok({ items: [] })),
   revokeSession: jest.fn(async () => ok(undefined)),
   logout: async () => {},

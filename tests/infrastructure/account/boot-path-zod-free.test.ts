@@ -55,4 +55,11 @@ describe('the start-up path (static imports of ui/main.tsx)', () => {
     expect(graph.files).not.toContain('infrastructure/account/schemas.ts');
     expect(graph.files).not.toContain('infrastructure/container.ts');
   });
+
+  it('reaches the catalogue only through its tokens and fallbacks: its service, texts and adapters load lazily', () => {
+    expect(graph.files.filter((f) => f.includes('catalogue/')).sort()).toEqual([
+      'application/catalogue/catalogue-fallbacks.ts',
+      'application/catalogue/tokens.ts',
+    ]);
+  });
 });

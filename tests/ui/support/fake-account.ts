@@ -34,6 +34,18 @@ export class FakeAccount implements AccountUseCases {
     return this.stored ? ok(this.stored) : err(UNAVAILABLE);
   };
 
+  /** opens the course with this id among the stored student's courses, as switchCourse does */
+  openEnrolledCourse = async (courseId: number) => {
+    const index = this.stored?.courses.findIndex((c) => c.courseId === courseId) ?? -1;
+    return index < 0 ? err({ message: ACCOUNT_MESSAGES.tryAgain }) : this.switchCourse(index);
+  };
+
+  updateEmail = async (email: string) => {
+    if (!this.stored) return err({ message: ACCOUNT_MESSAGES.tryAgain });
+    this.stored = { ...this.stored, emailId: email };
+    return ok(this.stored);
+  };
+
   logout = async () => {
     this.loggedOut += 1;
     this.stored = null;

@@ -29,6 +29,8 @@ export const fakeAccount = (): FakeAccount => ({
   directSignIn: jest.fn<AccountUseCases['directSignIn']>(),
   switchCourse: jest.fn<AccountUseCases['switchCourse']>(),
   refreshCourses: jest.fn<AccountUseCases['refreshCourses']>(),
+  openEnrolledCourse: jest.fn<AccountUseCases['openEnrolledCourse']>(),
+  updateEmail: jest.fn<AccountUseCases['updateEmail']>(),
   loadNotifications: jest.fn<AccountUseCases['loadNotifications']>(),
   logout: jest.fn<AccountUseCases['logout']>(async () => undefined),
   revokeSession: jest.fn<AccountUseCases['revokeSession']>(),
