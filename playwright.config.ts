@@ -22,7 +22,12 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Purchases change the demo accounts for good (new.student takes a free trial, demo.student renews its expired
+  // course), so they run after every other spec, which rely on the seeded state.
+  projects: [
+    { name: 'chromium', testIgnore: /purchases\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'purchases', testMatch: /purchases\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     // A fresh temporary database for every run (scripts/e2e-server.mjs deletes it first).
     command: `node scripts/e2e-server.mjs`,

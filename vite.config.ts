@@ -18,6 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // the API, the course images and the payment sandbox's checkout all live on the reference server
+    proxy: Object.fromEntries(['/api', '/media', '/payment-sandbox'].map((p) => [p, { target: apiTarget, changeOrigin: true }])),
   },
 });

@@ -19,6 +19,8 @@ const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
 const DashboardPage = lazy(() => import('../pages/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
+const SelectCoursePage = lazy(() => import('../pages/catalogue/select-course.page'));
+const PaymentsPage = lazy(() => import('../pages/payments/payments.page'));
 /**
  * A lazy page whose chunk can be fetched ahead (here: with the main layout, not after it renders). Once the
  * module is in, the page renders directly instead of through React.lazy, so its Suspense boundary never shows
@@ -78,7 +80,7 @@ export const publicRoutes: PageRoute[] = [
   { path: PATHS.forgetPassword, access: 'public-only', render: () => <ForgetPasswordPage /> },
   { path: PATHS.signup, access: 'public-only', render: () => <SignupPage /> },
   { path: PATHS.guestTestBegin, access: 'public', render: publicSoon(PATHS.guestTestBegin) },
-  { path: PATHS.selectYourCourse, access: 'public', render: publicSoon(PATHS.selectYourCourse) },
+  { path: PATHS.selectYourCourse, access: 'public', render: () => <SelectCoursePage frame="public" /> },
   { path: PATHS.logout, access: 'public', render: () => <LogoutPage /> },
   { path: PATHS.paymentCancelled, access: 'public', render: () => <PaymentCancelledPage /> },
   { path: PATHS.paymentResponse, access: 'public', render: () => <PaymentResponsePage /> },
@@ -106,10 +108,10 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: PATHS.mockTests, render: () => <MockTestPage /> },
   { path: PATHS.classTests, render: () => <ClassTestPage /> },
   { path: PATHS.report, render: () => <ReportPage /> },
-  { path: PATHS.selectCourse, render: inLayout(PATHS.selectCourse) },
+  { path: PATHS.selectCourse, render: () => <SelectCoursePage frame="layout" /> },
   { path: PATHS.settings, render: () => <SettingsPage /> },
   { path: PATHS.profile, render: inLayout(PATHS.profile) },
-  { path: PATHS.payments, render: inLayout(PATHS.payments) },
+  { path: PATHS.payments, render: () => <PaymentsPage /> },
   { path: PATHS.learningAnalytics, render: () => <LearningAnalyticsPage /> },
   { path: PATHS.testAnalytics, render: () => <TestAnalyticsPage /> },
   { path: PATHS.classTestAlias, render: () => <ClassTestPage /> },

@@ -50,6 +50,21 @@ export class SessionStore {
     if (r.ok) runInAction(() => { this.student = r.value; });
   }
 
+  /** After an enrolment or a payment: the courses are fetched and that course becomes the active one. */
+  async openEnrolledCourse(courseId: number): Promise<Result<Student, AccountFailure>> {
+    const r = await this.account.openEnrolledCourse(courseId);
+    // on a failure the fetched courses are kept in storage: show them
+    runInAction(() => { this.student = r.ok ? r.value : this.account.currentStudent(); });
+    return r;
+  }
+
+  /** Saves an e-mail on an account without one (before a paid checkout). */
+  async updateEmail(email: string): Promise<Result<Student, AccountFailure>> {
+    const r = await this.account.updateEmail(email);
+    if (r.ok) runInAction(() => { this.student = r.value; });
+    return r;
+  }
+
   /** Logout: the server revokes the token (best effort, a few seconds at most), then everything is cleared; the caller
    *  then hard-navigates to /student. */
   async logout(): Promise<void> {

@@ -109,9 +109,7 @@ describe('every route of the app', () => {
   const comingSoon: [string, string][] = [
     ['/study-room/study-material', 'Study Material'],
     ['/study-room/adaptive-learning', 'Adaptive Learning'],
-    ['/selectcourse', 'All Exams'],
     ['/profile', 'My Profile'],
-    ['/payments', 'Payments'],
   ];
   it.each(comingSoon)('%s shows its title and a coming-soon panel inside the layout', async (path, title) => {
     renderApp(path, { student: aStudent() });
@@ -119,6 +117,24 @@ describe('every route of the app', () => {
     expect(screen.getByRole('region', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ExamPrep`);
+  });
+
+  it.each([
+    ['/selectcourse', 'All Exams', 'No courses found'],
+    ['/payments', 'Payments', 'No Transactions Found!'],
+  ])('%s shows its screen inside the layout (its empty state when the area is unavailable)', async (path, title, empty) => {
+    renderApp(path, { student: aStudent() });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | ExamPrep`);
+  });
+
+  it('shows the catalogue to a visitor at /selectyourcourse, outside the layout, with a way to log in', async () => {
+    renderApp('/selectyourcourse', { student: null });
+    expect(await screen.findByRole('heading', { name: 'Select Your Course', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/student/login');
   });
 
   it.each(['/test-simulator', '/test-simulator-adaptive', '/testview'])(

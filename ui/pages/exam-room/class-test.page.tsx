@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
 import type { ClassTest } from '../../../domain/exam-room/class-test';
 import { Button } from '../../components/button';
+import { Pagination } from '../../components/pagination';
 import { PageHeading } from '../page-heading';
 import { ClassTestStore } from './class-test.store';
 import { EmptyState, ExamTabGuard, panelCss, useTestStarter } from './exam-room-parts';
@@ -88,31 +89,10 @@ const ClassTestScreen = observer(function ClassTestScreen() {
                 </tbody>
               </table>
             </div>
-            {pages > 1 && <Pagination page={page} pages={pages} onGo={(p) => store.goTo(p)} />}
+            {pages > 1 && <Pagination label={M.classTestPages} page={page} pages={pages} onGo={(p) => store.goTo(p)} />}
           </>
         )}
       </section>
     </>
   );
 });
-
-function Pagination({ page, pages, onGo }: { page: number; pages: number; onGo: (page: number) => void }) {
-  return (
-    <nav aria-label={M.classTestPages} css={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
-      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onGo(page - 1)}>{M.previous}</Button>
-      {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-        <Button
-          key={p}
-          variant={p === page ? 'ocean' : 'ghost'}
-          size="sm"
-          aria-current={p === page ? 'page' : undefined}
-          aria-label={M.pageNumber(p)}
-          onClick={() => onGo(p)}
-        >
-          {p}
-        </Button>
-      ))}
-      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onGo(page + 1)}>{M.next}</Button>
-    </nav>
-  );
-}
