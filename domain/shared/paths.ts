@@ -51,13 +51,6 @@ export const withQuery = (path: string, query: Query): string => {
   return parts.length ? `${path}?${parts.join('&')}` : path;
 };
 
-/** A query value that is a positive integer ('12'), else null ('', '0', '-3', '1.5', '12abc', missing). */
-const positiveIntOf = (value: string | null): number | null => {
-  if (value === null || !/^\d+$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
 // ---------- the report tabs (/report?tab=) ----------
 
 export const REPORT_TAB_IDS = ['overview', 'learning', 'competitive', 'topic-test', 'mock-test', 'class-test'] as const;
@@ -69,26 +62,6 @@ export const reportPath = (tab?: ReportTabId): string => withQuery(PATHS.report,
 
 /** All Exams, with a course preselected (its plans open) when given. */
 export const selectCoursePath = (courseId?: number): string => withQuery(PATHS.selectCourse, { cid: courseId });
-
-/** The query of All Exams (/selectcourse, /selectyourcourse): the preselected course (`cid`, a positive integer,
- *  else null) and whether the student is back from a cancelled or failed payment (`payment=failed`). */
-export const parseSelectCourseQuery = (search: string): { cid: number | null; paymentFailed: boolean } => {
-  const q = new URLSearchParams(search);
-  return { cid: positiveIntOf(q.get('cid')), paymentFailed: q.get('payment') === 'failed' };
-};
-
-/** The same query without its `payment` parameter (once the failure toast has shown): '?cid=12', or '' when
- *  nothing is left. Other parameters keep their order. */
-export const withoutPaymentParam = (search: string): string => {
-  const q = new URLSearchParams(search);
-  q.delete('payment');
-  const rest = q.toString();
-  return rest ? `?${rest}` : '';
-};
-
-/** The query of the payment success page (/pgresponse?courseId=): the course just bought, null when missing or bad. */
-export const parsePaymentResponse = (search: string): { courseId: number | null } =>
-  ({ courseId: positiveIntOf(new URLSearchParams(search).get('courseId')) });
 
 /** The dashboard after sign-in: ftu=1 shows the first-time welcome. */
 export const dashboardPath = (firstTimeUser?: number): string => withQuery(PATHS.dashboard, { ftu: firstTimeUser });

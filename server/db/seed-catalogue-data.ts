@@ -78,7 +78,7 @@ export const PROMO_CODES: readonly { code: string; percentOff: number }[] = [
 ];
 
 /** The account for the Update Email flow: no e-mail, no courses. */
-export const TRIAL_STUDENT = { loginId: 'trial.student', mobile: '9000000001', name: 'Trial Student' };
+export const TRIAL_STUDENT = { loginId: 'trial.student', mobile: '9345678012', name: 'Trial Student' };
 
 /** 7 -> '7 Days', 90 -> '3 Months', 365 -> '12 Months', 730 -> '24 Months' */
 export const planTitle = (days: number): string => {

@@ -2,10 +2,11 @@
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../services-context';
 import type { ToastVariant } from '../stores/toast.store';
-import { Icon } from './icons';
 
 const accent = (variant: ToastVariant, c: { danger: string; success: string; warning: string; primary: string }): string =>
   variant === 'danger' ? c.danger : variant === 'success' ? c.success : variant === 'warning' ? c.warning : c.primary;
+
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 export const ToastHost = observer(function ToastHost() {
   const { toasts } = useServices();
@@ -42,7 +43,10 @@ export const ToastHost = observer(function ToastHost() {
             onClick={() => toasts.dismiss(t.id)}
             css={(theme) => ({ display: 'inline-flex', padding: 2, border: 0, background: 'none', color: theme.colors.textMuted, cursor: 'pointer' })}
           >
-            <Icon name="close" size={18} />
+            {/* the close mark drawn here, not with Icon: the icon table would join the login route's first download */}
+            <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="currentColor" css={{ flex: 'none' }}>
+              <path d={CLOSE_PATH} />
+            </svg>
           </button>
         </div>
       ))}

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CATALOGUE_MESSAGES as M } from '../../application/catalogue/catalogue-messages';
-import { parsePaymentResponse, PATHS } from '../../domain/shared/paths';
+import { parsePaymentResponse } from '../../domain/catalogue/catalogue-paths';
+import { PATHS } from '../../domain/shared/paths';
 import { ButtonLink } from '../components/button-link';
 import { PublicPage } from '../components/public-page';
 import { Spinner } from '../components/spinner';

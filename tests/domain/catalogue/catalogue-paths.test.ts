@@ -2,9 +2,8 @@
 // payment success page (?courseId=).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  parsePaymentResponse, parseSelectCourseQuery, PATHS, selectCoursePath, withoutPaymentParam,
-} from '../../../domain/shared/paths';
+import { parsePaymentResponse, parseSelectCourseQuery, withoutPaymentParam } from '../../../domain/catalogue/catalogue-paths';
+import { PATHS, selectCoursePath } from '../../../domain/shared/paths';
 
 describe('parseSelectCourseQuery', () => {
   it('reads the preselected course and a failed payment', () => {
