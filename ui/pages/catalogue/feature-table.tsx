@@ -12,7 +12,7 @@ export function FeatureTable({ sections, packs }: { sections: readonly FeatureSe
     <section aria-label={L.features} css={{ display: 'grid', gap: 16, marginTop: 20 }}>
       <h3 css={{ margin: 0, fontSize: 16 }}>{L.features}</h3>
       {sections.map((section) => (
-        <table key={section.sectionType} css={(t) => ({ width: '100%', borderCollapse: 'collapse', fontSize: 14, '& th, & td': { borderBottom: `1px solid ${t.colors.border}` } })}>
+        <table key={section.sectionType} css={(t) => ({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: 14, '& th:first-of-type': { width: '46%' }, '& th, & td': { borderBottom: `1px solid ${t.colors.border}` } })}>
           <caption css={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>{section.sectionType}</caption>
           <thead>
             <tr>
