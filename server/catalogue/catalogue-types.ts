@@ -1,8 +1,10 @@
 // The JSON shapes of docs/api.md "Catalogue, checkout and payments", and the rows they are made from.
+// Plans, plan groups and feature sections go on the wire exactly as the app models them (as WireCourse builds on
+// the domain's Course), so the two cannot drift apart.
+import type { FeatureSection, PackType, Plan, PlanGroup } from '../../domain/catalogue/catalogue';
 import type { WireCourse } from '../http/wire-types';
 
-export const PACK_TYPES = ['FREE', 'ACE', 'PRO'] as const;
-export type PackType = (typeof PACK_TYPES)[number];
+export { PACK_TYPES, type PackType } from '../../domain/catalogue/catalogue';
 
 /** packTypeId of an enrolment by pack (FREEFOREVER = 4 exists in the seed only). */
 export const PACK_TYPE_ID: Readonly<Record<PackType, number>> = { FREE: 1, ACE: 2, PRO: 3 };
@@ -30,31 +32,9 @@ export interface PromoRow {
   active: number;
 }
 
-export interface WirePlan {
-  packId: number;
-  title: string;
-  /** rupees */
-  salePrice: number;
-  /** rupees */
-  retailPrice: number;
-  /** integer percent off retail */
-  discount: number;
-  /** days */
-  validityDuration: number;
-  /** yyyy-mm-dd: today + validityDuration */
-  validityDate: string;
-  description: string;
-}
-
-export interface WirePlanGroup {
-  packType: PackType;
-  plans: WirePlan[];
-}
-
-export interface WireFeatureSection {
-  sectionType: string;
-  items: { title: string; options: { optionLabel: PackType; optionFlag: boolean }[] }[];
-}
+export type WirePlan = Plan;
+export type WirePlanGroup = PlanGroup;
+export type WireFeatureSection = FeatureSection;
 
 export interface WireCatalogueCourse extends Pick<WireCourse, 'courseId' | 'courseTitle' | 'courseSubTitle' | 'courseImageUrl'
   | 'categoryId' | 'categoryName' | 'organisationName' | 'organisationId'> {

@@ -1,17 +1,10 @@
 // The courses on sale: their plans, promo codes and images (migration 005).
 import type { Db } from '../db/migration';
 import type { PlanRow, PromoRow } from '../catalogue/catalogue-types';
+import type { CourseHeadRow } from './course-repository';
 
 /** A course as the catalogue shows it. */
-export interface CatalogueCourseRow {
-  id: number;
-  title: string;
-  sub_title: string;
-  image_url: string;
-  category_id: number;
-  category_name: string;
-  organisation_id: number;
-  organisation_name: string;
+export interface CatalogueCourseRow extends CourseHeadRow {
   /** JSON FeatureSection[] */
   features_list: string;
 }

@@ -10,7 +10,8 @@ export const TAB_NAMES: readonly (keyof WireTabs)[] = [
 export const tabsJson = (on: readonly (keyof WireTabs)[]): string =>
   JSON.stringify(Object.fromEntries(TAB_NAMES.map((name) => [name, on.includes(name)])));
 
-interface CourseRow {
+/** The columns of a course that the catalogue shows too. */
+export interface CourseHeadRow {
   id: number;
   title: string;
   sub_title: string;
@@ -19,6 +20,22 @@ interface CourseRow {
   category_name: string;
   organisation_id: number;
   organisation_name: string;
+}
+
+/** A course's head on the wire (the fields an enrolled course and a catalogue course share). */
+export const courseHeadOf = (row: CourseHeadRow): Pick<WireCourse, 'courseId' | 'courseTitle' | 'courseSubTitle'
+  | 'courseImageUrl' | 'categoryId' | 'categoryName' | 'organisationName' | 'organisationId'> => ({
+  courseId: row.id,
+  courseTitle: row.title,
+  courseSubTitle: row.sub_title,
+  courseImageUrl: row.image_url,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  organisationName: row.organisation_name,
+  organisationId: row.organisation_id,
+});
+
+interface CourseRow extends CourseHeadRow {
   template_id: number;
   benchmark: number;
   teacher_help: number;
@@ -38,14 +55,7 @@ const tabsFromJson = (json: string): WireTabs => {
 };
 
 const toWire = (row: CourseRow): WireCourse => ({
-  courseId: row.id,
-  courseTitle: row.title,
-  courseSubTitle: row.sub_title,
-  courseImageUrl: row.image_url,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  organisationName: row.organisation_name,
-  organisationId: row.organisation_id,
+  ...courseHeadOf(row),
   templateId: row.template_id,
   validityId: row.validity_id,
   packTypeId: row.pack_type_id,

@@ -7,6 +7,7 @@ import type { AuthEnv } from '../http/auth';
 import { HttpError, reply } from '../http/reply';
 import { positiveId, queryOf, text } from '../http/validation';
 import type { CatalogueCourseRow } from '../repositories/catalogue-repository';
+import { courseHeadOf } from '../repositories/course-repository';
 import type { PlanRow, PromoRow, WireCatalogueCourse, WireCategory, WireFeatureSection } from '../catalogue/catalogue-types';
 import { planGroups } from '../catalogue/pricing';
 import { promoCheck } from '../catalogue/promo-check';
@@ -25,14 +26,7 @@ const promoQuery = z.object({ promoCode: text(40), courseId: positiveId() });
 const courseQuery = z.object({ courseId: positiveId() });
 
 const catalogueCourse = (row: CatalogueCourseRow, plans: readonly PlanRow[], promo: PromoRow | null, today: string): WireCatalogueCourse => ({
-  courseId: row.id,
-  courseTitle: row.title,
-  courseSubTitle: row.sub_title,
-  courseImageUrl: row.image_url,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  organisationName: row.organisation_name,
-  organisationId: row.organisation_id,
+  ...courseHeadOf(row),
   twoPriceList: planGroups(plans, promo, today),
   featuresList: JSON.parse(row.features_list) as WireFeatureSection[],
 });

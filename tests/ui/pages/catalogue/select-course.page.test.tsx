@@ -5,7 +5,7 @@ import type { CatalogueCategory } from '../../../../domain/catalogue/catalogue';
 import type { CatalogueFailure } from '../../../../application/catalogue/catalogue-use-cases';
 import SelectCoursePage from '../../../../ui/pages/catalogue/select-course.page';
 import { aCourse, aStudent } from '../../../mothers/student.mother';
-import { deferred } from '../exam-room/exam-room-harness';
+import { deferred } from '../../support/render-page';
 import { aCatalogue, fakeCatalogue, planGroups } from './catalogue-fakes';
 import { renderCataloguePage } from './catalogue-harness';
 
