@@ -19,6 +19,12 @@ import { UploadRepository } from './repositories/upload-repository';
 import { CatalogueRepository } from './repositories/catalogue-repository';
 import { PaymentRepository } from './repositories/payment-repository';
 import type { PaymentProvider } from './payments/payment-provider';
+import { ActivityRepository } from './repositories/activity-repository';
+import { ClassScheduleRepository } from './repositories/class-schedule-repository';
+import { SupportRepository } from './repositories/support-repository';
+import { ProfilePictureRepository } from './repositories/profile-picture-repository';
+import { AccountDeletionRepository } from './repositories/account-deletion-repository';
+import { DEFAULT_TIME_ZONE } from './http/zoned-days';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -54,6 +60,18 @@ export interface AppDeps {
   paymentRecords: PaymentRepository;
   /** the payment provider, or null when none is configured (checkout answers 503) */
   paymentProvider: PaymentProvider | null;
+  /** the server's time zone (IANA name): the calendar days of the activity chart and the week's classes */
+  timeZone: string;
+  /** answered questions per day and the tests of a day (the dashboard's activity chart) */
+  activity: ActivityRepository;
+  /** the scheduled classes of the school classes */
+  classSchedules: ClassScheduleRepository;
+  /** feedback, ratings, invites and support tickets */
+  support: SupportRepository;
+  /** who owns each stored profile picture */
+  profilePictures: ProfilePictureRepository;
+  /** account deletion requests and their completion */
+  accountDeletions: AccountDeletionRepository;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
@@ -65,6 +83,8 @@ export interface DeliveryOptions {
   solutions?: SolutionProvider;
   clientAddress?: ClientAddressOf;
   paymentProvider?: PaymentProvider | null;
+  /** default Asia/Kolkata (the app passes env TIME_ZONE) */
+  timeZone?: string;
 }
 
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
@@ -91,5 +111,11 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     courseCatalogue: new CatalogueRepository(db),
     paymentRecords: new PaymentRepository(db),
     paymentProvider: delivery.paymentProvider ?? null,
+    timeZone: delivery.timeZone ?? DEFAULT_TIME_ZONE,
+    activity: new ActivityRepository(db),
+    classSchedules: new ClassScheduleRepository(db),
+    support: new SupportRepository(db),
+    profilePictures: new ProfilePictureRepository(db),
+    accountDeletions: new AccountDeletionRepository(db),
   };
 }

@@ -21,8 +21,12 @@ import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
 import { type ClientAddressOf, socketAddress } from './http/client-address';
 import { catalogueRoutes, courseImageRoutes } from './routes/catalogue-routes';
+import { mediaRoutes } from './routes/media-routes';
 import { paymentRoutes } from './routes/payment-routes';
-import { profileRoutes } from './routes/profile-routes';
+import { PICTURE_PATH, profileRoutes } from './routes/profile-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
+import { supportRoutes } from './routes/support-routes';
+import { timeZoneFromEnv, checkTimeZone } from './http/zoned-days';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentSetupFromEnv } from './payments/payment-config';
 import { wirePayments } from './payments/payment-wiring';
@@ -48,6 +52,11 @@ export interface AppOptions {
   payments?: PaymentProvider | null;
   /** the sandbox's SQLite file when the sandbox is used; default ':memory:' (server/main.ts passes PAYMENT_SANDBOX_DB) */
   sandboxDatabase?: string;
+  /**
+   * The server's time zone (an IANA name): the calendar days of the dashboard's activity and classes. Default env
+   * TIME_ZONE, else Asia/Kolkata; an unknown zone stops the start.
+   */
+  timeZone?: string;
 }
 
 export const API_BASE = '/api';
@@ -58,10 +67,11 @@ export function createApp(options: AppOptions): Hono {
   const { db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
   db.pragma('foreign_keys = ON');
   migrate(db);
+  const timeZone = options.timeZone !== undefined ? checkTimeZone(options.timeZone) : timeZoneFromEnv(process.env);
   const payments = wirePayments(paymentSetupFromEnv(process.env, mode), { sandboxDatabase: options.sandboxDatabase ?? ':memory:', now, log });
   const deps = createDeps(db, mode, now, log, {
     uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
-    paymentProvider: options.payments !== undefined ? options.payments : payments.provider,
+    paymentProvider: options.payments !== undefined ? options.payments : payments.provider, timeZone,
   });
   const app = new Hono();
   // outermost, so that every reply gets the headers, error replies included
@@ -94,8 +104,10 @@ export function createApp(options: AppOptions): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(envelope('payload_too_large', 'The request body is larger than 1 MB', null), 413),
   });
-  // the image upload has its own 10 MB limit (routes/upload-routes.ts)
-  app.use(`${API_BASE}/*`, (c, next) => (c.req.path === `${API_BASE}${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next)));
+  // the image uploads have their own limits (10 MB answer images, routes/upload-routes.ts; 2 MB profile pictures,
+  // routes/profile-routes.ts)
+  const ownBodyLimit = new Set([UPLOAD_PATH, PICTURE_PATH].map((p) => `${API_BASE}${p}`));
+  app.use(`${API_BASE}/*`, (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   // Liveness for process managers and the e2e runner: answers once the database is open and migrated.
   app.get(`${API_BASE}/health`, (c) => c.json(envelope('success', 'ok', null)));
   app.route(API_BASE, accountRoutes(deps));
@@ -111,8 +123,12 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, catalogueRoutes(deps));
   app.route(API_BASE, paymentRoutes(deps));
   app.route(API_BASE, profileRoutes(deps));
+  app.route(API_BASE, dashboardRoutes(deps));
+  app.route(API_BASE, supportRoutes(deps));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
   app.route('/', courseImageRoutes(deps));
+  // the tutorial videos, captions, posters and documents (server/media/), public and cacheable like the course images
+  app.route('/', mediaRoutes(deps));
   // the local payment provider, with its own database and routes (under /payment-sandbox)
   if (payments.sandbox) app.route('/', payments.sandbox.app);
   app.route('/', spaRoutes(staticDir));

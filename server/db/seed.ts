@@ -3,6 +3,7 @@ import { hashPassword } from '../security/passwords';
 import { TAB_NAMES, tabsJson } from '../repositories/course-repository';
 import type { Db } from './migration';
 import { seedCatalogue } from './seed-catalogue';
+import { seedDashboardData } from './seed-dashboard';
 import { seedTestDelivery } from './seed-tests';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -59,7 +60,9 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const tests = seedTestDelivery(db, now);
   // after the accounts and tests: it adds plans to their courses and subjects to its new templates
   const catalogue = await seedCatalogue(db, now, DEMO_PASSWORD);
-  return accounts || tests || catalogue;
+  // after the accounts: demo.student's class schedule and notifications
+  const dashboard = seedDashboardData(db, now);
+  return accounts || tests || catalogue || dashboard;
 }
 
 async function seedAccounts(db: Db, now: number): Promise<boolean> {

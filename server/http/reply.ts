@@ -25,6 +25,9 @@ export class HttpError extends Error {
 
 export const validationError = (message: string) => new HttpError(400, 'validation_error', message);
 
+/** 403: an id of another student (or a course, class or account that is not the student's own). */
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+
 export const invalidToken = () => new HttpError(401, 'invalidToken', 'invalidToken');
 
 export const INTERNAL_ERROR = envelope('internal_error', 'Something went wrong', null);

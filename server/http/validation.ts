@@ -30,6 +30,14 @@ export const positiveId = () => integer().refine((n) => n > 0, 'must be a positi
 /** '0' or '1', as a form sends a yes/no field. */
 export const zeroOrOne = () => z.enum(['0', '1'], { error: 'must be 0 or 1' });
 
+/** An optional field: missing, or blank after trimming, is undefined; anything else must pass `schema`. */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
+
+/** An optional free text, trimmed, at most max characters; '' when missing. */
+export const optionalText = (max: number) =>
+  z.string({ error: typeError('text') }).trim().max(max, `must be at most ${max} characters`).optional().transform((v) => v ?? '');
+
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

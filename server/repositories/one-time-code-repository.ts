@@ -4,8 +4,11 @@ import { newCode, newToken, sameHex, sha256 } from '../security/tokens';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 
-/** What a code proves. Later features add their own (profile verification, account deletion, guest sign-up). */
-export type CodePurpose = 'login' | 'password_reset';
+/** What a code proves. Later features add their own (guest sign-up). */
+export type CodePurpose = 'login' | 'password_reset'
+  /** a new e-mail or mobile of the profile: the code goes to the new address, which is the code's recipient */
+  | 'profile_email' | 'profile_mobile'
+  | 'account_deletion';
 
 export interface IssuedCode {
   token: string;
@@ -75,10 +78,15 @@ export class OneTimeCodeRepository {
    * Read before a code is checked (the guess budget is per destination) and before a reset hashes a password.
    */
   pendingRecipient(purpose: CodePurpose, token: string, tokenIdentify: string | null, now: number): string | undefined {
+    return this.pending(purpose, token, tokenIdentify, now)?.recipient;
+  }
+
+  /** pendingRecipient with the student the code was issued for. */
+  pending(purpose: CodePurpose, token: string, tokenIdentify: string | null, now: number): { recipient: string; studentId: number } | undefined {
     const row = this.find.get(sha256(token), purpose);
     if (!row || row.used_at !== null || row.expires_at <= now) return undefined;
     if (row.identify_hash !== null && (tokenIdentify === null || !sameHex(sha256(tokenIdentify), row.identify_hash))) return undefined;
-    return row.recipient;
+    return { recipient: row.recipient, studentId: row.student_id };
   }
 
   /** Checks a code and, when right, uses it up. Call inside the transaction that acts on the result. */

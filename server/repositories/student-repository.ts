@@ -17,7 +17,15 @@ export interface StudentRow {
   device_type: string;
   /** 0 when the e-mail was set without a code (update-email): no password reset goes to it */
   email_verified: number;
+  /** when the account's deletion was confirmed (delete_flag 1); null otherwise (migration 006) */
+  delete_requested_at: number | null;
+  /** when the sweep erased the account's personal data */
+  deleted_at: number | null;
 }
+
+/** The account's deletion was requested (or completed): it can no longer sign in. */
+export const deletionPending = (row: Pick<StudentRow, 'delete_flag' | 'delete_requested_at'>): boolean =>
+  row.delete_flag === 1 || row.delete_requested_at !== null;
 
 export class StudentRepository {
   private readonly byUserId;
@@ -28,6 +36,11 @@ export class StudentRepository {
   private readonly updatePassword;
   private readonly updateOpenedCourse;
   private readonly addEmail;
+  private readonly updateName;
+  private readonly updateEmail;
+  private readonly updateMobile;
+  private readonly updatePicture;
+  private readonly welcomeSeen;
 
   constructor(db: Db) {
     this.byUserId = db.prepare<[string, string, string], StudentRow>(
@@ -43,6 +56,11 @@ export class StudentRepository {
     this.updateOpenedCourse = db.prepare<[number, number]>('UPDATE students SET opened_course = ? WHERE id = ?');
     this.addEmail = db.prepare<[string, number]>(
       "UPDATE students SET email = ?, email_verified = 0 WHERE id = ? AND (email IS NULL OR email = '')");
+    this.updateName = db.prepare<[string, number]>('UPDATE students SET name = ? WHERE id = ?');
+    this.updateEmail = db.prepare<[string, number]>('UPDATE students SET email = ?, email_verified = 1 WHERE id = ?');
+    this.updateMobile = db.prepare<[string, number]>('UPDATE students SET mobile = ? WHERE id = ?');
+    this.updatePicture = db.prepare<[string, number]>('UPDATE students SET profile_pic = ? WHERE id = ?');
+    this.welcomeSeen = db.prepare<[number]>('UPDATE students SET first_time_user = 0 WHERE id = ?');
   }
 
   /** Accounts whose e-mail (any case), login id or mobile equals userId; at most three. */
@@ -80,5 +98,29 @@ export class StudentRepository {
    */
   setFirstEmail(studentId: number, email: string): boolean {
     return this.addEmail.run(email, studentId).changes === 1;
+  }
+
+  setName(studentId: number, name: string): void {
+    this.updateName.run(name, studentId);
+  }
+
+  /** Saves an e-mail the student proved to own (a code sent to it): verified. Throws a unique constraint error when taken. */
+  setVerifiedEmail(studentId: number, email: string): void {
+    this.updateEmail.run(email, studentId);
+  }
+
+  /** Saves a mobile the student proved to own. Throws a unique constraint error when taken. */
+  setMobile(studentId: number, mobile: string): void {
+    this.updateMobile.run(mobile, studentId);
+  }
+
+  /** The picture's URL, or '' for none. */
+  setProfilePic(studentId: number, url: string): void {
+    this.updatePicture.run(url, studentId);
+  }
+
+  /** The first-time welcome was shown: firstTimeUser becomes 0. */
+  markWelcomeSeen(studentId: number): void {
+    this.welcomeSeen.run(studentId);
   }
 }

@@ -1,4 +1,5 @@
-// Sign-in, one-time codes and password reset (docs/api.md "Account calls").
+// Sign-in, one-time codes and password reset (docs/api.md "Account calls"), and the account deletion request
+// (docs/api.md "Account deletion"): an account whose deletion is pending cannot sign in.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
@@ -11,7 +12,7 @@ import { codeLimits } from '../security/code-limits';
 import { accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, TOO_MANY_SIGN_INS } from '../security/login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import { enforce } from '../security/throttle';
-import type { StudentRow } from '../repositories/student-repository';
+import { deletionPending, type StudentRow } from '../repositories/student-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid User-Id or password.';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -19,6 +20,9 @@ const LOGIN_SUCCESSFUL = 'Login Successful!';
 const INVALID_NUMBER = 'Invalid Number';
 const OTP_SENT = 'OTP sent';
 const RESET_EXPIRED = 'Your reset password session has expired. Try again.';
+export const DELETION_PENDING = 'This account is being deleted. Deletion completes automatically within a few hours.';
+export const INVALID_DELETION_OTP = 'Invalid OTP. Please Try Again.';
+const CODE_EXPIRED = 'The code has expired or is not known. Request a new code.';
 
 const device = z.string().trim().max(20, 'must be at most 20 characters').optional()
   .transform((d) => d || 'web');
@@ -37,11 +41,17 @@ const resetForm = z.object({
   otp: digits(6),
 });
 const directLoginForm = z.object({ token: text(200), loginId: text(100), studentId: integer(), mobile: text(20), device });
+const deletionForm = z.object({ token: text(200), otpNumber: digits(6) });
 
 const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
+const deletionPendingError = () => new HttpError(403, 'account_deletion_pending', DELETION_PENDING);
+/** Every sign-in refuses an account whose deletion was requested. */
+const refusePendingDeletion = (row: StudentRow): void => {
+  if (deletionPending(row)) throw deletionPendingError();
+};
 
 export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { db, students, courses, sessions, codes, outbox, throttle, clientAddress, now } = deps;
+  const { db, students, courses, sessions, codes, outbox, throttle, clientAddress, now, accountDeletions } = deps;
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
 
@@ -86,6 +96,8 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
       throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
     throttle.clear(LOGIN_FAILURES_PER_ACCOUNT.bucket, account);
+    // only after the password matched: who does not know it learns nothing about the account
+    refusePendingDeletion(match);
     const token = sessions.open(match.id, form.device, now());
     return reply(c, 'success', studentReply(match, token), LOGIN_SUCCESSFUL);
   });
@@ -110,9 +122,14 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     limits.beforeCheck(c, destination);
     const result = db.transaction(() => {
       const check = codes.redeem('login', token, null, form.otpNumber, at);
-      return check.outcome === 'ok' ? { ...check, session: sessions.open(check.studentId, form.device, at) } : check;
+      if (check.outcome !== 'ok') return check;
+      const owner = students.findById(check.studentId);
+      if (owner && deletionPending(owner)) return { outcome: 'deletion_pending' as const };
+      return { ...check, session: sessions.open(check.studentId, form.device, at) };
     })();
     switch (result.outcome) {
+      case 'deletion_pending':
+        throw deletionPendingError();
       case 'ok': {
         const student = students.findById(result.studentId);
         if (!student) throw new Error(`student ${result.studentId} vanished during OTP login`);
@@ -186,7 +203,50 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     const student = owner && owner.studentId === form.studentId && owner.loginId === form.loginId
       && owner.mobile === form.mobile ? students.findById(owner.studentId) : undefined;
     if (!student) throw new HttpError(401, 'invalid_credentials', 'The sign-in link is not valid. Please log in.');
+    refusePendingDeletion(student);
     return reply(c, 'success', studentReply(student, form.token));
+  });
+
+  // Account deletion: a code to the student's mobile (else e-mail), then its check marks the account and ends every
+  // session; the sweep (security/account-deletion.ts) erases the personal data later.
+  routes.post('/delete-student-send-otp', deps.auth, (c) => {
+    const { studentId } = c.var.session;
+    const student = students.findById(studentId);
+    const recipient = student?.mobile || student?.email;
+    if (!recipient) throw new HttpError(409, 'no_contact', 'Your account has no mobile number or e-mail to send a code to.');
+    limits.beforeSend(c, recipient);
+    const issued = codes.issue('account_deletion', studentId, recipient, now());
+    outbox.deliver(recipient, issued.code);
+    return reply(c, 'success', { token: issued.token }, OTP_SENT);
+  });
+
+  routes.post('/verify-otp-delete-student-request', deps.auth, async (c) => {
+    const { studentId } = c.var.session;
+    const form = await formOf(c, deletionForm);
+    const at = now();
+    const pending = codes.pending('account_deletion', form.token, null, at);
+    if (!pending || pending.studentId !== studentId) return reply(c, 'expired_otp', null, CODE_EXPIRED);
+    limits.beforeCheck(c, pending.recipient);
+    const check = db.transaction(() => {
+      const result = codes.redeem('account_deletion', form.token, null, form.otpNumber, at);
+      if (result.outcome === 'ok') {
+        accountDeletions.request(studentId, at);
+        sessions.endAllOf(studentId);
+      }
+      return result;
+    })();
+    switch (check.outcome) {
+      case 'ok':
+        return reply(c, 'success', { deleteFlag: 1 }, DELETION_PENDING);
+      case 'unknown':
+        return reply(c, 'expired_otp', null, CODE_EXPIRED);
+      case 'wrong_code':
+        limits.afterWrong(c, pending.recipient);
+        return reply(c, 'invalid_otp', null, INVALID_DELETION_OTP);
+      case 'too_many_attempts':
+        limits.afterWrong(c, pending.recipient);
+        throw tooManyAttempts();
+    }
   });
 
   // Logout revokes the session on the server: a copied token stops working at once (docs/security.md).

@@ -1,5 +1,5 @@
 // Reports, Learning analytics and Test analytics: /dashboard, /learning-analytics, /analytics and the
-// student report list (GET /studentreportlist here). Every figure is computed from the stored attempts
+// student report list (GET /reportanalytics, and its older name GET /studentreportlist). Every figure is computed from the stored attempts
 // (server/reports/report-builder.ts over domain/reports); docs/api.md "Reports".
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { envelope, reply } from '../http/reply';
-import { integer, queryOf } from '../http/validation';
+import { integer, optional, queryOf } from '../http/validation';
 import { dashboard, learningAnalytics, markedQuestion, reportRow, testAnalytics } from '../reports/report-builder';
 import type { ReportAttempt } from '../repositories/report-repository';
 import { ownCourse, testSession } from '../test-delivery/access';
@@ -18,6 +18,11 @@ const testType = () => integer().refine(isTestType, 'must be a test type from 1 
 
 const courseQuery = z.object({ courseId: positive() });
 const listQuery = z.object({ courseId: positive(), testType: testType() });
+const analyticsListQuery = z.object({
+  panel: z.literal('student', { error: (issue) => (issue.input === undefined ? 'is required' : 'must be student') }),
+  courseId: positive(),
+  testType: optional(testType()),
+});
 const sessionQuery = z.object({ testSession: testSession() });
 
 export const NO_DATA = 'no_data';
@@ -48,11 +53,24 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', dashboard(latest));
   });
 
+  /** The report rows of one test type, or of every type (at most REPORT_LIST_MAX each), newest first. */
+  const reportList = (studentId: number, courseId: number, type: number | undefined) => {
+    ownCourse(deps, studentId, courseId);
+    const types = type === undefined ? Object.values(TEST_TYPE) : [type];
+    return types.flatMap((t) => reports.attemptsOf(studentId, courseId, t, REPORT_LIST_MAX))
+      .sort((a, b) => b.submittedAt - a.submittedAt || b.id - a.id)
+      .map(reportRow);
+  };
+
+  routes.get('/reportanalytics', deps.auth, (c) => {
+    const q = queryOf(c, analyticsListQuery);
+    return reply(c, 'success', reportList(c.var.session.studentId, q.courseId, q.testType));
+  });
+
+  // the older name of the list of one type
   routes.get('/studentreportlist', deps.auth, (c) => {
     const q = queryOf(c, listQuery);
-    const studentId = c.var.session.studentId;
-    ownCourse(deps, studentId, q.courseId);
-    return reply(c, 'success', reports.attemptsOf(studentId, q.courseId, q.testType, REPORT_LIST_MAX).map(reportRow));
+    return reply(c, 'success', reportList(c.var.session.studentId, q.courseId, q.testType));
   });
 
   routes.get('/learning-analytics', deps.auth, (c) => {

@@ -5,9 +5,11 @@
 // submit is checked and scored against the delivered test with the server's marks (the client's are ignored), its
 // times are clamped to the test's time, and the attempt keeps the time the server measured (server_time_taken).
 // A submit needs a clientSubmissionId; submits and saves are limited per student.
+// The checks, scoring and storing of a submit or a save are in server/test-delivery/submit-attempt.ts (the demo
+// history, server/db/seed-history.ts, stores its attempts through them too).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { allowsSaveForLater, isSelfTest, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
+import { isSelfTest, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
@@ -17,16 +19,17 @@ import { HttpError, reply, validationError } from '../http/reply';
 import { HOUR, MINUTE, type Rule } from '../security/throttle';
 import { formOf, integer, parseInput, queryOf, typeError, zeroOrOne } from '../http/validation';
 import { round2 } from '../shared/numbers';
-import { noSuchSession, ownAttempt, ownCourse, ownCourseByTemplate, testSession } from '../test-delivery/access';
-import { progressRows, resumeView, reviewView, scoredRows } from '../test-delivery/attempt-view';
+import { noSuchSession, ownAttempt, ownCourseByTemplate, testSession } from '../test-delivery/access';
+import { resumeView, reviewView } from '../test-delivery/attempt-view';
 import { isDeliveredByThisServer, NOT_DELIVERED } from '../test-delivery/delivered-test-types';
 import { ALL_TYPES } from '../test-delivery/question-bank-types';
 import { buildConfiguredTest, buildSelfTest, DEFAULT_MARKING, forDelivery, type Marking, toQuestion } from '../test-delivery/test-builder';
 import { createSittings, markingOf } from '../test-delivery/sittings';
+import { CLASS_TEST_TAKEN, createAttemptWriter } from '../test-delivery/submit-attempt';
 import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } from '../test-delivery/wire-inputs';
 
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
-export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
+export { CLASS_TEST_TAKEN };
 export const SUBMITTED = 'Test Submit Successfully';
 const NOT_SUBMITTED = 'This test has not been submitted';
 /** Self-test options a student does not set: the number of questions, the minutes and the marks. */
@@ -108,9 +111,11 @@ const boundedMark = (field: string, value: number | undefined, fallback: number,
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, catalog, attempts, deliveries, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
-  const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
 
-  const { configOf, classTestTaken, storeAttempt, abandonSaved, selfTestOf, checkQuestions, viewOf, sittingOf, progressOf, recordDelivery } = createSittings(deps);
+  const sittings = createSittings(deps);
+  const { configOf, classTestTaken, abandonSaved, viewOf, recordDelivery } = sittings;
+  // the submit and save of a test (shared with the demo history, server/db/seed-history.ts)
+  const writer = createAttemptWriter(deps, sittings);
 
   /** 429 unless one more event fits every rule; records it under each when it does. */
   const limit = (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
@@ -207,33 +212,10 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const form = await formOf(c, stopForm);
     const { testDetail: detail } = parseInput(z.object({ testDetail: stopDetail }), { testDetail: form.testDetail });
     const { studentId } = c.var.session;
-    ownCourse(deps, studentId, form.courseId, form.templateId);
-    // Save & Continue Later is not offered for a test a teacher schedules for a class; a type number past the
-    // known ones gets the same reply
-    if (!allowsSaveForLater(form.testType) || form.testType > TEST_TYPE.classMockTest) {
-      throw validationError('Save & Continue Later is not available for class tests');
-    }
-    limit([STOP_PER_MINUTE], studentId, TOO_MANY_SAVES);
-
-    const at = now();
-    const { test, config, serverSeconds } = sittingOf(studentId, form.templateId, form.testType, form.testId,
-      detail.questions.map((x) => x.questionId), 'testDetail.questions', at);
-    const rows = progressRows(test, progressOf(test, detail.questions), difficultyOf);
-    const fields = {
-      courseId: form.courseId,
-      remainingTime: Math.round(Math.min(detail.test.remainingTime, test.totalTime)),
-      lastQuestionIndex: Math.min(detail.lastQuestionIndex, Math.max(0, rows.length - 1)),
-      helpCounter: form.helpCounter ?? 0,
-      testMode: form.testMode ?? '',
-      serverTimeTaken: serverSeconds,
-      updatedAt: at,
-    };
-    const id = db.transaction(() => storeAttempt(studentId, form.templateId, test, fields, {
-      ...fields, studentId, templateId: form.templateId, testId: test.testId, testType: test.testType,
-      kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-      examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (isSelfTest(form.testType) ? form.testId : 0),
-      status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
-    }, rows))();
+    const id = writer.save({
+      studentId, courseId: form.courseId, templateId: form.templateId, testType: form.testType, testId: form.testId, detail,
+      helpCounter: form.helpCounter, testMode: form.testMode,
+    }, () => limit([STOP_PER_MINUTE], studentId, TOO_MANY_SAVES));
     return reply(c, 'success', { testSession: String(id) }, 'Saved your progress');
   });
 
@@ -242,45 +224,8 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (form.source === 'guest') throw validationError('source guest is not accepted on an authenticated submit');
     const { ansdetails: details } = parseInput(z.object({ ansdetails: ansDetails }), { ansdetails: form.ansdetails });
     const { studentId } = c.var.session;
-    ownCourse(deps, studentId, details.courseId, details.templateId);
-    const earlier = attempts.bySubmissionId(studentId, form.clientSubmissionId);
-    if (earlier) return reply(c, 'success', { testSession: String(earlier.id) }, SUBMITTED);
-    limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS);
-    if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
-    if (!isSelfTest(details.testType)) {
-      const config = configOf(details.testId, details.templateId, details.testType);
-      if (classTestTaken(studentId, config)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
-    }
-
-    const at = now();
-    const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
-      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at);
-    const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
-    const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
-    const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
-    const fields = {
-      courseId: details.courseId,
-      status: 'submitted' as const,
-      testStatus: awaitsMarking ? 2 : 1,
-      clientSubmissionId: form.clientSubmissionId,
-      remainingTime: Math.round(Math.min(details.remainingTime, test.totalTime || details.remainingTime)),
-      helpCounter: details.helpCounter,
-      testMode: details.testMode ?? '',
-      examType: config?.examType ?? (hasSubjective ? 'subjective' : 'objective'),
-      serverTimeTaken: serverSeconds,
-      updatedAt: at,
-      submittedAt: at,
-    };
-    const id = db.transaction(() => {
-      const again = attempts.bySubmissionId(studentId, form.clientSubmissionId);
-      if (again) return again.id;
-      return storeAttempt(studentId, details.templateId, test, fields, {
-        ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
-        kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
-        topicId: config?.topicId ?? (isSelfTest(details.testType) ? details.testId : 0), totalTime: test.totalTime,
-        lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
-      }, rows);
-    })();
+    const { id } = writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details },
+      () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });
 

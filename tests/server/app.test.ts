@@ -39,6 +39,18 @@ describe('createApp', () => {
     expect(await res.json()).toEqual({ responseTxt: 'success', message: 'ok', obj: null });
   });
 
+  it('serves the tutorial media outside /api, public and cacheable, with byte ranges', async () => {
+    const s = await makeServer();
+    const res = await s.request('/media/videos/welcome.webm', { headers: { Range: 'bytes=0-99' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-type')).toBe('video/webm');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await res.arrayBuffer()).byteLength).toBe(100);
+    expect((await s.request('/media/videos/welcome.vtt')).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect((await s.request('/media/videos/..%2Fsecret.webm')).status).toBe(404);
+  });
+
   it('answers a non-API unknown path with a plain 404', async () => {
     const s = await makeServer();
     const res = await s.get('/elsewhere');

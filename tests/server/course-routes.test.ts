@@ -108,14 +108,15 @@ describe('POST /api/lastopenedcourse', () => {
 });
 
 describe('GET /api/student-panel-notifications', () => {
-  it('returns the two seeded notifications, newest first', async () => {
+  it('returns the seeded notifications, newest first', async () => {
     const res = await s.get('/api/student-panel-notifications', authHeaders(demo));
     expect(res.status).toBe(200);
     const reply = await res.json();
     expect(reply.responseTxt).toBe('success');
-    expect(reply.obj.items).toHaveLength(2);
+    expect(reply.obj.items).toHaveLength(5);
     expect(reply.obj.items[0]).toEqual({ id: expect.any(Number), title: 'NEET Biology Booster has expired', body: expect.any(String), createdAt: '2026-01-15T09:00:00.000Z' });
-    expect(reply.obj.items[1].title).toBe('Welcome to your study room');
+    expect(reply.obj.items[1].title).toBe('Your written answers are being marked');
+    expect(reply.obj.items.map((n: { title: string }) => n.title)).toContain('Welcome to your study room');
   });
 
   it('returns no items for a student without notifications', async () => {

@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }]);
   });
 
   it('applies only the steps a database lacks', () => {
@@ -72,7 +72,7 @@ describe('seedDemoData', () => {
     expect(count(db, 'students')).toBe(3);
     expect(count(db, 'courses')).toBe(12);
     expect(count(db, 'enrollments')).toBe(4);
-    expect(count(db, 'notifications')).toBe(2);
+    expect(count(db, 'notifications')).toBe(5);
     expect(db.prepare("SELECT opened_course FROM students WHERE login_id = 'demo.student'").get()).toEqual({ opened_course: 3 });
   });
 

@@ -301,3 +301,29 @@ describe('GET /studentreportlist and /dashboard', () => {
     expect((await get('studentreportlist?courseId=101&testType=3', demo)).body.obj).toEqual([]);
   });
 });
+
+describe('GET /reportanalytics', () => {
+  it('without testType: the rows of every type, newest first (open attempts left out)', async () => {
+    const { status, body } = await get('reportanalytics?panel=student&courseId=101');
+    expect(status).toBe(200);
+    expect(body.obj.map((r: { testSession: string; testType: string }) => [r.testSession, r.testType])).toEqual([
+      [String(ids.learning), 'Learning Session'], [String(ids.written), 'Class Test'], [String(ids.mock), 'Mock Test'], [String(ids.olderMock), 'Mock Test'],
+    ]);
+  });
+
+  it('with testType: the same rows as /studentreportlist', async () => {
+    const rows = (await get('reportanalytics?panel=student&courseId=101&testType=3')).body.obj;
+    expect(rows).toEqual((await get('studentreportlist?courseId=101&testType=3')).body.obj);
+    expect(rows).toHaveLength(2);
+    expect((await get('reportanalytics?panel=student&courseId=101&testType=2')).body.obj).toEqual([]);
+  });
+
+  it('validates panel and testType and refuses a course that is not the student\'s', async () => {
+    expect((await get('reportanalytics?courseId=101')).body).toMatchObject({ responseTxt: 'validation_error', message: 'panel is required' });
+    expect((await get('reportanalytics?panel=teacher&courseId=101')).body).toMatchObject({ responseTxt: 'validation_error', message: 'panel must be student' });
+    expect((await get('reportanalytics?panel=student&courseId=101&testType=9')).body).toMatchObject({ message: 'testType must be a test type from 1 to 5' });
+    const other = await get('reportanalytics?panel=student&courseId=104');
+    expect([other.status, other.body.responseTxt]).toEqual([403, 'forbidden']);
+    expect((await server.get('/api/reportanalytics?panel=student&courseId=101')).status).toBe(401);
+  });
+});

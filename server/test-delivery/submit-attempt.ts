@@ -1,0 +1,128 @@
+// The one path that checks, scores and stores a submitted attempt (POST /testsubmit) and a test saved for later
+// (POST /teststop), after the request was parsed and validated. The routes in server/routes/test-delivery-routes.ts
+// call it, and so does the demo history (server/db/seed-history.ts): a seeded attempt is scored and stored exactly
+// as a real submit is (the server's marks, the delivered test, the server-measured time). docs/security.md "Integrity".
+import { allowsSaveForLater, isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
+import type { AppDeps } from '../app-deps';
+import { HttpError, validationError } from '../http/reply';
+import { ownCourse } from './access';
+import { progressRows, scoredRows } from './attempt-view';
+import { isDeliveredByThisServer, NOT_DELIVERED } from './delivered-test-types';
+import { createSittings, type Sittings } from './sittings';
+import type { AnsDetails, StopDetail } from './wire-inputs';
+
+export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
+export const SAVE_NOT_FOR_CLASS_TESTS = 'Save & Continue Later is not available for class tests';
+
+/** A parsed /testsubmit. */
+export interface SubmitRequest {
+  studentId: number;
+  clientSubmissionId: string;
+  details: AnsDetails;
+}
+
+/** A parsed /teststop (testName is not read: the server names the test). */
+export interface SaveRequest {
+  studentId: number;
+  courseId: number;
+  templateId: number;
+  testType: number;
+  testId: number;
+  detail: StopDetail;
+  helpCounter?: number;
+  testMode?: string;
+}
+
+export interface SubmitOutcome {
+  /** the attempt id (the test session) */
+  id: number;
+  /** true when the clientSubmissionId was submitted before: the stored attempt, nothing written */
+  replayed: boolean;
+}
+
+/**
+ * The submit and save of a test. `admit` runs once a request is known to write something (after the course check
+ * and, for a submit, after a replay of a stored clientSubmissionId was answered): the routes put their rate limits
+ * there. Times are `deps.now()`.
+ */
+export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSittings(deps)) {
+  const { db, bank, attempts, now } = deps;
+  const { configOf, classTestTaken, storeAttempt, sittingOf, progressOf } = sittings;
+  const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
+
+  /** Checks, scores and stores a submitted test; throws an HttpError when it is refused. */
+  const submit = ({ studentId, clientSubmissionId, details }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
+    ownCourse(deps, studentId, details.courseId, details.templateId);
+    const earlier = attempts.bySubmissionId(studentId, clientSubmissionId);
+    if (earlier) return { id: earlier.id, replayed: true };
+    admit();
+    if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
+    if (!isSelfTest(details.testType)) {
+      const config = configOf(details.testId, details.templateId, details.testType);
+      if (classTestTaken(studentId, config)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
+    }
+
+    const at = now();
+    const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
+      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at);
+    const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
+    const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
+    const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
+    const fields = {
+      courseId: details.courseId,
+      status: 'submitted' as const,
+      testStatus: awaitsMarking ? 2 : 1,
+      clientSubmissionId,
+      remainingTime: Math.round(Math.min(details.remainingTime, test.totalTime || details.remainingTime)),
+      helpCounter: details.helpCounter,
+      testMode: details.testMode ?? '',
+      examType: config?.examType ?? (hasSubjective ? 'subjective' : 'objective'),
+      serverTimeTaken: serverSeconds,
+      updatedAt: at,
+      submittedAt: at,
+    };
+    const id = db.transaction(() => {
+      const again = attempts.bySubmissionId(studentId, clientSubmissionId);
+      if (again) return again.id;
+      return storeAttempt(studentId, details.templateId, test, fields, {
+        ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
+        kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
+        topicId: config?.topicId ?? (isSelfTest(details.testType) ? details.testId : 0), totalTime: test.totalTime,
+        lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
+      }, rows);
+    })();
+    return { id, replayed: false };
+  };
+
+  /** Checks and stores the progress of a test saved for later (status 'saved'); returns the attempt id. */
+  const save = (req: SaveRequest, admit: () => void = () => {}): number => {
+    const { studentId, detail } = req;
+    ownCourse(deps, studentId, req.courseId, req.templateId);
+    // Save & Continue Later is not offered for a test a teacher schedules for a class; a type number past the
+    // known ones gets the same reply
+    if (!allowsSaveForLater(req.testType) || req.testType > TEST_TYPE.classMockTest) throw validationError(SAVE_NOT_FOR_CLASS_TESTS);
+    admit();
+
+    const at = now();
+    const { test, config, serverSeconds } = sittingOf(studentId, req.templateId, req.testType, req.testId,
+      detail.questions.map((x) => x.questionId), 'testDetail.questions', at);
+    const rows = progressRows(test, progressOf(test, detail.questions), difficultyOf);
+    const fields = {
+      courseId: req.courseId,
+      remainingTime: Math.round(Math.min(detail.test.remainingTime, test.totalTime)),
+      lastQuestionIndex: Math.min(detail.lastQuestionIndex, Math.max(0, rows.length - 1)),
+      helpCounter: req.helpCounter ?? 0,
+      testMode: req.testMode ?? '',
+      serverTimeTaken: serverSeconds,
+      updatedAt: at,
+    };
+    return db.transaction(() => storeAttempt(studentId, req.templateId, test, fields, {
+      ...fields, studentId, templateId: req.templateId, testId: test.testId, testType: test.testType,
+      kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
+      examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (isSelfTest(req.testType) ? req.testId : 0),
+      status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
+    }, rows))();
+  };
+
+  return { submit, save };
+}
