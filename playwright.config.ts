@@ -23,10 +23,12 @@ export default defineConfig({
     },
   },
   // Purchases change the demo accounts for good (new.student takes a free trial, demo.student renews its expired
-  // course), so they run after every other spec, which rely on the seeded state.
+  // course), so they run after every other spec, which rely on the seeded state; the account removal runs last.
   projects: [
-    { name: 'chromium', testIgnore: /purchases\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: /(purchases|account-removal)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'purchases', testMatch: /purchases\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // deletes trial.student, the last user of that account (purchases)
+    { name: 'account-removal', testMatch: /account-removal\.spec\.ts$/, dependencies: ['purchases'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // A fresh temporary database for every run (scripts/e2e-server.mjs deletes it first).

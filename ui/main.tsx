@@ -7,16 +7,24 @@ import type { ContainerModule } from 'inversify';
 import { ACCOUNT_FALLBACKS } from '../application/account/account-fallbacks';
 import { AccountSession, withSession } from '../application/account/account-session';
 import { ACCOUNT } from '../application/account/tokens';
+import { AnalyticsService } from '../application/analytics/analytics-service';
 import { CATALOGUE_FALLBACKS } from '../application/catalogue/catalogue-fallbacks';
 import { CATALOGUE } from '../application/catalogue/tokens';
+import { DASHBOARD_FALLBACKS } from '../application/dashboard/dashboard-fallbacks';
+import { DASHBOARD } from '../application/dashboard/tokens';
 import { EXAM_ROOM_FALLBACKS } from '../application/exam-room/exam-room-fallbacks';
 import { EXAM_ROOM } from '../application/exam-room/tokens';
+import { PROFILE_FALLBACKS } from '../application/profile/profile-fallbacks';
+import { PROFILE } from '../application/profile/tokens';
 import { REPORT_FALLBACKS } from '../application/reports/report-fallbacks';
 import { REPORTS } from '../application/reports/tokens';
 import { lazyUseCases } from '../application/shared/lazy-use-cases';
 import type { Token } from '../application/shared/token';
 import { SIMULATOR_FALLBACKS, SIMULATOR_HELP_FALLBACKS } from '../application/simulator/simulator-fallbacks';
 import { SIMULATOR } from '../application/simulator/tokens';
+import { SUPPORT_FALLBACKS } from '../application/support/support-fallbacks';
+import { SUPPORT } from '../application/support/tokens';
+import { createAnalyticsAdapters } from '../infrastructure/analytics/browser-analytics';
 import { createBootAdapters } from '../infrastructure/boot-adapters';
 import type { AppContainer } from '../infrastructure/container';
 import { App } from './app';
@@ -63,6 +71,15 @@ const createServices = (): Services => {
   const simulatorHelp = lazyUseCases('simulator help', fromArea(SIMULATOR.helpUseCases,
     () => import('../infrastructure/simulator/simulator.module').then((m) => m.simulatorModule)), SIMULATOR_HELP_FALLBACKS);
 
+  const dashboard = lazyUseCases('dashboard', fromArea(DASHBOARD.useCases,
+    () => import('../infrastructure/dashboard/dashboard.module').then((m) => m.dashboardModule)), DASHBOARD_FALLBACKS);
+  const profile = lazyUseCases('profile', fromArea(PROFILE.useCases,
+    () => import('../infrastructure/profile/profile.module').then((m) => m.profileModule)), PROFILE_FALLBACKS);
+  const support = lazyUseCases('support', fromArea(SUPPORT.useCases,
+    () => import('../infrastructure/support/support.module').then((m) => m.supportModule)), SUPPORT_FALLBACKS);
+  const tracking = createAnalyticsAdapters();
+  const analytics = new AnalyticsService(tracking.dataLayer, tracking.visibility, tracking.ticker, boot.clock);
+
   if (account.currentStudent()) network.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
@@ -80,6 +97,10 @@ const createServices = (): Services => {
     reports,
     simulator,
     simulatorHelp,
+    dashboard,
+    profile,
+    support,
+    analytics,
   };
 };
 

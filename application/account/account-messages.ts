@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   /** sending the login code, switching course */
   tryAgain: TRY_AGAIN,
   invalidLogin: 'Invalid User-Id or password.',
+  /** sign-in of an account whose deletion was requested (the server's words when it gave none) */
+  deletionPending: 'This account is being deleted. Deletion completes automatically within a few hours.',
   invalidNumber: 'Invalid Number',
   invalidOtpNumber: 'Invalid Otp Number',
   loginSuccessful: 'Login Successful!',

@@ -1,6 +1,7 @@
 // The account use cases over the ports: the gateways answer outcomes, this class turns them into what the student is
 // told (account-messages.ts) and where the app goes next. Plain class: the container builds it.
 import { DEFAULT_DEVICE_TYPE } from '../../domain/account/course-mapping';
+import type { Notification } from '../../domain/account/notification';
 import { safeInAppPath } from '../../domain/account/redirect';
 import { accountDetailsOf, type Student } from '../../domain/account/student';
 import { forgotStep1Error, isValidCode, MOBILE_LENGTH, profileEmailError } from '../../domain/account/validation';
@@ -14,7 +15,7 @@ import type {
   AccountFailure, AccountUseCases, DirectSignInQuery, NotSignedIn, ResetFailure, SignedIn,
 } from './account-use-cases';
 import type {
-  AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken, Notifications,
+  AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken,
   ProfileGateway, RateLimited, Refusal, StudentStorage,
 } from './ports';
 
@@ -37,6 +38,7 @@ const codeLoginMessage = (e: CodeRefusal | CallFailure): string => {
     case 'expired_code': return M.invalidNumber;
     // the code is used up after too many tries: the server's own words say so
     case 'too_many_attempts': return e.message || M.invalidOtpNumber;
+    case 'deletion_pending': return e.message || M.deletionPending;
     default: return M.invalidOtpNumber;
   }
 };
@@ -67,6 +69,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     const r = await this.logIfUnanswered('Login failed', this.auth.loginWithPassword(id, password, deviceOf(device)));
     if (r.ok) return ok(this.signedIn(r.value));
     if (isRateLimited(r.error)) return err(tooManyTries(r.error));
+    if (refusalCode(r.error) === 'deletion_pending') return fail(r.error.message || M.deletionPending);
     return fail(refusalCode(r.error) === undefined ? M.generic : M.invalidLogin);
   }
 
@@ -180,7 +183,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
     return ok(this.save({ ...latest, emailId: r.value.emailId }));
   }
 
-  async loadNotifications(): Promise<Result<Notifications>> {
+  async loadNotifications(): Promise<Result<Notification[]>> {
     if (!hasCredentials(this.students.load())) return err(UNAVAILABLE);
     return logFailure(this.log, 'Loading notifications failed', this.courses.notifications());
   }

@@ -2,9 +2,10 @@
 // Implemented in account-service.ts; the UI receives them from the container (ACCOUNT.useCases). Each failure
 // carries the exact user-facing message (account-messages.ts), so views only display.
 import type { AccessState } from '../../domain/account/access-state';
+import type { Notification } from '../../domain/account/notification';
 import type { Student } from '../../domain/account/student';
 import type { Result } from '../../domain/shared/result';
-import type { ForgotPasswordToken, Notifications } from './ports';
+import type { ForgotPasswordToken } from './ports';
 
 /** Why an account action failed, as the student is told. */
 export interface AccountFailure {
@@ -101,8 +102,9 @@ export interface AccountNetworkUseCases {
    *  exists. Try another Email' (taken), the throttle's words, or 'Something went wrong. Please try again.' */
   updateEmail(email: string): Promise<Result<Student, AccountFailure>>;
 
-  /** The student panel's notifications; not called without a signed-in student (unavailable). */
-  loadNotifications(): Promise<Result<Notifications>>;
+  /** The student panel's notifications, newest first; not called without a signed-in student (unavailable). A
+   *  failure is logged; the panel then shows none. */
+  loadNotifications(): Promise<Result<Notification[]>>;
 
   /** Revokes the signed-in student's token on the server (logout's first step); without a student no call is made
    *  (unavailable). Stored data is left alone. */

@@ -1,5 +1,6 @@
 // The ports of the account area, in the app's terms. The adapters (infrastructure/account) turn the server's replies
 // into these outcomes: a value, a refusal the app names, or a CallFailure.
+import type { Notification } from '../../domain/account/notification';
 import type { AccountDetails, Course, Student } from '../../domain/account/student';
 import type { CallFailure, Result } from '../../domain/shared/result';
 
@@ -18,15 +19,19 @@ export interface RateLimited extends Refusal<'rate_limited'> {
   readonly retryAfterSeconds?: number;
 }
 
-/** A sign-in with a password or a sign-in link: the credentials were not accepted, or tries must wait. */
-export type SignInRefusal = Refusal<'wrong_credentials'> | RateLimited;
+/** The account asked to be deleted: sign-in is refused until the deletion completes (the server's words say so). */
+export type DeletionPending = Refusal<'deletion_pending'>;
+
+/** A sign-in with a password or a sign-in link: the credentials were not accepted, the account is being deleted, or
+ *  tries must wait. */
+export type SignInRefusal = Refusal<'wrong_credentials'> | DeletionPending | RateLimited;
 
 /** Sending a login code: no student has this mobile number, or sends must wait. */
 export type SendCodeRefusal = Refusal<'unknown_mobile'> | RateLimited;
 
 /** A sign-in with a code: the code's token is unknown or has expired, the code is wrong, it was tried too often, or
  *  tries must wait. */
-export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'> | RateLimited;
+export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'> | DeletionPending | RateLimited;
 
 /** A password reset request: no student has this e-mail or mobile, or requests must wait. */
 export type ResetRequestRefusal = Refusal<'unknown_user'> | RateLimited;
@@ -50,9 +55,6 @@ export interface DirectLoginCredentials {
   mobile: string;
 }
 
-/** The student panel's notifications (their shape is the server's); null when there are none. */
-export type Notifications = Record<string, unknown> | null;
-
 /** Signing in and out, and resetting the password. Only logout needs a signed-in student (without one it is not made:
  *  unavailable). */
 export interface AuthGateway {
@@ -75,7 +77,8 @@ export interface CourseGateway {
   fetchMyCourses(): Promise<Result<Course[]>>;
   /** Remembers the course the student opened (an index into their courses). */
   setLastOpenedCourse(openedCourseIndex: number): Promise<Result<void>>;
-  notifications(): Promise<Result<Notifications>>;
+  /** The student panel's notifications, newest first (none: an empty list). */
+  notifications(): Promise<Result<Notification[]>>;
 }
 
 /** Saving an e-mail on an account that has none: the address is another account's, or tries must wait. */

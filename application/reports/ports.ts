@@ -15,8 +15,3 @@ export interface ReportGateway {
   /** The test analytics of a session; null when the server has none for it. */
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>>;
 }
-
-/** A product-analytics sink: events fired on clicks, fire and forget. */
-export interface AnalyticsTracker {
-  track(event: string, properties: Record<string, string | number>): void;
-}

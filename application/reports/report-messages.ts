@@ -17,7 +17,6 @@ export const REPORT_MESSAGES = {
   goBack: 'Go Back',
   loading: (what: string): string => `Loading ${what}...`,
   viewAnswers: 'VIEW ANSWERS',
-  reviewEveryQuestion: 'Review every question with your answer, the correct answer and the explanation.',
   viewDetails: 'View Details',
   totalQuestions: 'Total Questions',
   questions: 'Questions',
@@ -88,10 +87,6 @@ export const REPORT_MESSAGES = {
     time: 'TIME MANAGEMENT',
     comparative: 'COMPARATIVE STUDY',
   },
-  welcomeTitle: 'Welcome!',
-  welcomeText: 'This is your test analytics: your score, accuracy, time management and, for mock tests, how you compare '
-    + 'with the topper and the rest of the class. Use the tabs to explore each view.',
-  gotIt: 'Got it',
 
   // OVERALL PERFORMANCE
   overallPerformance: 'Overall Performance',

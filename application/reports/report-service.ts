@@ -1,22 +1,19 @@
 // ReportUseCases over the ReportGateway port: a call without the ids it needs is not made (unavailable), a failure
-// the gateway answers is logged once, here, and handed on. Tracking is fire and forget: a failing tracker is logged.
+// the gateway answers is logged once, here, and handed on.
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
 import type { OverviewItem } from '../../domain/reports/overview';
 import { hasId, hasSessionId } from '../../domain/shared/ids';
 import { err, UNAVAILABLE, type Result } from '../../domain/shared/result';
 import type { ErrorLog } from '../shared/lazy-use-cases';
 import { logFailure } from '../shared/log-failure';
-import type { AnalyticsTracker, ReportGateway } from './ports';
+import type { ReportGateway } from './ports';
 import type { ReportUseCases } from './report-use-cases';
-
-export const REPORT_TAB_EVENT = 'report_tab_selected';
 
 const notMade = <T>(): Promise<Result<T>> => Promise.resolve(err(UNAVAILABLE));
 
 export class ReportService implements ReportUseCases {
   constructor(
     private readonly gateway: ReportGateway,
-    private readonly tracker: AnalyticsTracker,
     private readonly log: ErrorLog = (m, e) => console.error(m, e),
   ) {}
 
@@ -38,13 +35,5 @@ export class ReportService implements ReportUseCases {
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>> {
     if (!hasSessionId(testSession)) return notMade();
     return logFailure(this.log, 'Loading the test analytics failed', this.gateway.testAnalytics(testSession.trim()));
-  }
-
-  trackReportTab(tab: string, courseId: number): void {
-    try {
-      this.tracker.track(REPORT_TAB_EVENT, { tab, courseId });
-    } catch (e) {
-      this.log('Tracking the report tab failed', e);
-    }
   }
 }

@@ -15,5 +15,4 @@ export interface ReportUseCases {
   /** The test analytics of a session; null when the server has none for it. */
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>>;
   /** Fires the report tab tracking event (the caller waits the 3 s after the selection); fire and forget. */
-  trackReportTab(tab: string, courseId: number): void;
 }

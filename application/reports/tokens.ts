@@ -1,10 +1,9 @@
 // The reports area's tokens: the ports its adapters implement and the use cases the UI receives.
 import { token } from '../shared/token';
-import type { AnalyticsTracker, ReportGateway } from './ports';
+import type { ReportGateway } from './ports';
 import type { ReportUseCases } from './report-use-cases';
 
 export const REPORTS = {
   gateway: token<ReportGateway>('ReportGateway'),
-  tracker: token<AnalyticsTracker>('AnalyticsTracker'),
   useCases: token<ReportUseCases>('ReportUseCases'),
 } as const;

@@ -66,6 +66,18 @@ export const selectCoursePath = (courseId?: number): string => withQuery(PATHS.s
 /** The dashboard after sign-in: ftu=1 shows the first-time welcome. */
 export const dashboardPath = (firstTimeUser?: number): string => withQuery(PATHS.dashboard, { ftu: firstTimeUser });
 
+// ---------- logout ----------
+
+/** Why the student was signed out, said on the login page afterwards. */
+export type LogoutNotice = 'account-deletion';
+
+/** /logout, with the notice the login page shows after it. */
+export const logoutPath = (notice?: LogoutNotice): string => withQuery(PATHS.logout, { notice });
+
+/** The notice of a /logout or /login query ('?notice=account-deletion'), or null. */
+export const logoutNoticeOf = (search: string): LogoutNotice | null =>
+  new URLSearchParams(search).get('notice') === 'account-deletion' ? 'account-deletion' : null;
+
 // ---------- exam room lists ----------
 
 /** The list a test of this type is started from (and where Save & Continue Later returns to). */

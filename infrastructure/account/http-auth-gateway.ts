@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type {
   AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, RateLimited, Refusal, ResetRefusal,
-  ResetRequestRefusal, SendCodeRefusal, SignInRefusal,
+  DeletionPending, ResetRequestRefusal, SendCodeRefusal, SignInRefusal,
 } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
 import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
@@ -42,6 +42,10 @@ const studentOf = (a: Answer<Student | null>): Student | null => (a.ok && a.valu
 
 const WRONG_CREDENTIALS: SignInRefusal = refused('wrong_credentials');
 
+/** 403 account_deletion_pending: the account asked to be deleted; the server's words say when it completes. */
+const deletionPendingOf = (a: Answer<unknown>): DeletionPending | null =>
+  codeOf(a) === 'account_deletion_pending' ? refused('deletion_pending', messageOf(a)) : null;
+
 /** The server's throttle (429 too_many_requests): its words, and the wait from Retry-After when it came. */
 export const rateLimitOf = (a: Answer<unknown>): RateLimited | null => {
   if (a.ok || a.error.kind !== 'refused' || a.error.code !== 'too_many_requests') return null;
@@ -59,7 +63,7 @@ export class HttpAuthGateway implements AuthGateway {
     const a = await this.post('/app/login', { userId, password, device }, studentReply);
     const student = studentOf(a);
     if (student) return ok(student);
-    const limited = rateLimitOf(a);
+    const limited = rateLimitOf(a) ?? deletionPendingOf(a);
     if (limited) return err(limited);
     return codeOf(a) === undefined ? failureOf(a) : err(WRONG_CREDENTIALS);
   }
@@ -76,7 +80,7 @@ export class HttpAuthGateway implements AuthGateway {
     const a = await this.post('/app/verifyotp-login', { otpNumber: code, token, device }, studentReply);
     const student = studentOf(a);
     if (student) return ok(student);
-    const limited = rateLimitOf(a);
+    const limited = rateLimitOf(a) ?? deletionPendingOf(a);
     if (limited) return err(limited);
     switch (codeOf(a)) {
       case 'invalid_token': return err(refused('expired_code'));

@@ -123,6 +123,9 @@ export const testAnalyticsSchema = z.object({
   topperCompare: listOf(topperRow),
 }) satisfies z.ZodMiniType<TestAnalyticsReport, unknown>;
 
+/** The report list's panel: the student's own rows. */
+export const REPORT_PANEL = 'student';
+
 const dashboardReply = replyOf(listOf(overviewItemSchema));
 const reportListReply = replyOf(listOf(reportRowSchema));
 /** obj is null (responseTxt no_data) when the session has no analytics. */
@@ -144,9 +147,10 @@ export class HttpReportGateway implements ReportGateway {
     return objOf(this.http.request('get', '/dashboard', { query: { courseId }, required: ['courseId'], schema: dashboardReply }));
   }
 
+  /** GET /reportanalytics, the student panel's report list of one test type (docs/api.md). */
   studentReportList(courseId: number, testType: number): Promise<Result<ReportRow[]>> {
-    const query = { courseId, testType };
-    return objOf(this.http.request('get', '/studentreportlist', { query, required: ['courseId', 'testType'], schema: reportListReply }));
+    const query = { panel: REPORT_PANEL, courseId, testType };
+    return objOf(this.http.request('get', '/reportanalytics', { query, required: ['courseId', 'testType'], schema: reportListReply }));
   }
 
   learningAnalytics(testSession: string): Promise<Result<LearningAnalyticsReport | null>> {

@@ -2,6 +2,12 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fetchMock from 'fetch-mock';
 import { AccountService } from '../../application/account/account-service';
 import { ACCOUNT } from '../../application/account/tokens';
+import { DashboardService } from '../../application/dashboard/dashboard-service';
+import { DASHBOARD } from '../../application/dashboard/tokens';
+import { ProfileService } from '../../application/profile/profile-service';
+import { PROFILE } from '../../application/profile/tokens';
+import { SupportService } from '../../application/support/support-service';
+import { SUPPORT } from '../../application/support/tokens';
 import { ExamRoomService } from '../../application/exam-room/exam-room-service';
 import { EXAM_ROOM } from '../../application/exam-room/tokens';
 import { ReportService } from '../../application/reports/report-service';
@@ -13,14 +19,19 @@ import { CookieAccountStorage } from '../../infrastructure/account/cookie-accoun
 import { HttpAuthGateway } from '../../infrastructure/account/http-auth-gateway';
 import { HttpCourseGateway } from '../../infrastructure/account/http-course-gateway';
 import { createContainer, type ContainerOptions } from '../../infrastructure/container';
+import { dashboardModule } from '../../infrastructure/dashboard/dashboard.module';
+import { HttpDashboardGateway } from '../../infrastructure/dashboard/http-dashboard-gateway';
 import { examRoomModule } from '../../infrastructure/exam-room/exam-room.module';
 import { HttpExamRoomGateway } from '../../infrastructure/exam-room/http-exam-room-gateway';
 import { onInvalidToken } from '../../infrastructure/http/http.module';
-import { ConsoleAnalyticsTracker } from '../../infrastructure/reports/console-analytics-tracker';
+import { HttpMyProfileGateway } from '../../infrastructure/profile/http-my-profile-gateway';
+import { profileModule } from '../../infrastructure/profile/profile.module';
 import { HttpReportGateway } from '../../infrastructure/reports/http-report-gateway';
 import { reportsModule } from '../../infrastructure/reports/reports.module';
 import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
 import { simulatorModule } from '../../infrastructure/simulator/simulator.module';
+import { HttpSupportGateway } from '../../infrastructure/support/http-support-gateway';
+import { supportModule } from '../../infrastructure/support/support.module';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
 import { IndexedDbEventLogStorage } from '../../infrastructure/test-engine/indexeddb-event-log-storage';
 import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
@@ -89,11 +100,10 @@ describe('area modules, loaded on demand', () => {
     expect(container.get(EXAM_ROOM.useCases)).toBe(container.get(EXAM_ROOM.useCases));
   });
 
-  it('reports: the gateway, the tracker and the use cases as singletons', () => {
+  it('reports: the gateway and the use cases as singletons', () => {
     const container = containerWith();
     container.load(reportsModule);
     expect(container.get(REPORTS.gateway)).toBeInstanceOf(HttpReportGateway);
-    expect(container.get(REPORTS.tracker)).toBeInstanceOf(ConsoleAnalyticsTracker);
     expect(container.get(REPORTS.useCases)).toBeInstanceOf(ReportService);
     expect(container.get(REPORTS.useCases)).toBe(container.get(REPORTS.useCases));
   });
@@ -126,8 +136,21 @@ describe('area modules, loaded on demand', () => {
     expect(Object.keys(container.get(SIMULATOR.helpUseCases)).sort()).toEqual(['aiAnswer', 'askTeacher', 'removeAnswerImage', 'studyMaterial', 'uploadAnswerImage']);
   });
 
+  it('the dashboard, the profile and the support modals: each its HTTP gateway and use cases, side by side', () => {
+    const container = containerWith();
+    for (const module of [dashboardModule, profileModule, supportModule, dashboardModule]) container.load(module);
+    expect(container.get(DASHBOARD.gateway)).toBeInstanceOf(HttpDashboardGateway);
+    expect(container.get(DASHBOARD.useCases)).toBeInstanceOf(DashboardService);
+    expect(container.get(PROFILE.gateway)).toBeInstanceOf(HttpMyProfileGateway);
+    expect(container.get(PROFILE.useCases)).toBeInstanceOf(ProfileService);
+    expect(container.get(SUPPORT.gateway)).toBeInstanceOf(HttpSupportGateway);
+    expect(container.get(SUPPORT.useCases)).toBeInstanceOf(SupportService);
+    expect(container.get(SUPPORT.useCases)).toBe(container.get(SUPPORT.useCases));
+  });
+
   it('an area that was not loaded is not bound', () => {
     expect(() => containerWith().get(EXAM_ROOM.useCases)).toThrow();
+    expect(() => containerWith().get(DASHBOARD.useCases)).toThrow();
   });
 });
 

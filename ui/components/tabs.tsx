@@ -1,11 +1,16 @@
 // An accessible tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between tabs,
-// the selected tab alone is in the tab order, and an underline slides to the selected tab.
+// the selected tab alone is in the tab order, and an underline slides to the selected tab. A tab with an href
+// (VIEW ANSWERS of the analytics pages) opens that page when clicked or pressed (Enter, Space); arrow keys only
+// move focus onto it, so moving through the tabs never leaves the page.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useUnderline } from './use-underline';
 
 export interface TabItem {
   id: string;
   label: ReactNode;
+  /** a tab that navigates here instead of showing a panel */
+  href?: string;
 }
 
 export interface TabsProps {
@@ -24,10 +29,13 @@ export const tabPanelId = (prefix: string, id: string): string => `${prefix}-pan
 
 export function Tabs({ items, value, onChange, label, idPrefix, fullWidth = false }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
   const line = useUnderline(list, '[aria-selected="true"]', `${value}|${items.length}`);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = items.findIndex((t) => t.id === value);
+    const tabs = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+    const focused = tabs.findIndex((el) => el === document.activeElement);
+    const i = focused >= 0 ? focused : items.findIndex((t) => t.id === value);
     const last = items.length - 1;
     const next =
       e.key === 'ArrowRight' ? (i >= last ? 0 : i + 1)
@@ -37,8 +45,8 @@ export function Tabs({ items, value, onChange, label, idPrefix, fullWidth = fals
       : null;
     if (next === null || !items[next]) return;
     e.preventDefault();
-    onChange(items[next].id);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    if (!items[next].href) onChange(items[next].id);
+    tabs[next]?.focus();
   };
 
   return (
@@ -57,10 +65,10 @@ export function Tabs({ items, value, onChange, label, idPrefix, fullWidth = fals
             type="button"
             role="tab"
             id={idPrefix ? tabId(idPrefix, item.id) : undefined}
-            aria-controls={idPrefix ? tabPanelId(idPrefix, item.id) : undefined}
+            aria-controls={idPrefix && !item.href ? tabPanelId(idPrefix, item.id) : undefined}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item.id)}
+            onClick={() => (item.href ? navigate(item.href) : onChange(item.id))}
             css={(t) => ({
               flex: fullWidth ? 1 : undefined,
               padding: '10px 16px',

@@ -1,10 +1,11 @@
 // The header (80 px): on mobile the menu button, then the course switcher with Renew or
-// Upgrade, and the profile menu.
+// Upgrade, the notifications bell and the profile menu.
 import { observer } from 'mobx-react-lite';
 import { Icon } from '../components/icons';
 import { useServices } from '../services-context';
 import { CourseSwitcher } from './course-switcher';
 import { mobileOnly } from './media';
+import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { RenewUpgradeButton } from './renew-upgrade-button';
 
@@ -50,6 +51,7 @@ export const Header = observer(function Header() {
         <CourseSwitcher />
         <RenewUpgradeButton />
       </div>
+      <NotificationBell />
       <ProfileMenu />
     </header>
   );

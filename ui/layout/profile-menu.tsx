@@ -92,7 +92,8 @@ export const ProfileMenu = observer(function ProfileMenu() {
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => {
-                    close();
+                    // focus goes back to the avatar first, so the modal returns it there when it closes
+                    close(true);
                     ui.showModal(m.modal);
                   }}
                   css={itemCss}

@@ -1,8 +1,11 @@
-// The shared modals that the shell opens (one at a time, UiStore.openModal). The
-// forms of feedback, rating, invite teacher and tutorials come in a later release.
+// The shared modals that the shell opens (one at a time, UiStore.openModal). Release notes, Validity Expired and
+// Limit Exceeded are small and drawn here; the forms (Feedback, Rating, Invite Teacher), Tutorials and the
+// first-time welcome load as chunks of their own when first opened.
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, validityExpiredMessage } from '../../application/account/account-messages';
-import { selectCoursePath } from '../../domain/shared/paths';
+import { PATHS, selectCoursePath } from '../../domain/shared/paths';
 import { Button } from '../components/button';
 import { ButtonLink } from '../components/button-link';
 import { Modal } from '../components/modal';
@@ -10,15 +13,17 @@ import { useServices } from '../services-context';
 import type { ShellModal } from '../stores/ui.store';
 import { RELEASE } from './release-notes';
 
-const comingSoon: Partial<Record<ShellModal, string>> = {
-  'invite-teacher': 'Invite Teacher',
-  feedback: 'Feedback',
-  rating: 'Rate This Course',
-  tutorials: 'Tutorials',
+const lazyModals: Partial<Record<ShellModal, LazyExoticComponent<ComponentType<{ onClose: () => void }>>>> = {
+  feedback: lazy(() => import('./modals/feedback-modal')),
+  rating: lazy(() => import('./modals/rating-modal')),
+  'invite-teacher': lazy(() => import('./modals/invite-teacher-modal')),
+  tutorials: lazy(() => import('./modals/tutorials-modal')),
+  welcome: lazy(() => import('./modals/welcome-modal')),
 };
 
 export const ShellModals = observer(function ShellModals() {
   const { ui, session } = useServices();
+  useFirstTimeWelcome();
   const modal = ui.openModal;
   const close = () => ui.closeModal();
   if (!modal) return null;
@@ -59,9 +64,16 @@ export const ShellModals = observer(function ShellModals() {
     );
   }
 
-  return (
-    <Modal open onClose={close} title={comingSoon[modal] ?? ''} footer={<Button onClick={close}>Close</Button>}>
-      <p css={{ margin: 0 }}>Coming soon: this form arrives in an upcoming release.</p>
-    </Modal>
-  );
+  const Lazy = lazyModals[modal];
+  return Lazy ? <Suspense fallback={null}><Lazy onClose={close} /></Suspense> : null;
 });
+
+/** The first-time welcome opens on the dashboard when the student's firstTimeUser is 1 (or a sign-in just said so). */
+function useFirstTimeWelcome(): void {
+  const { ui, session } = useServices();
+  const [path] = useLocation();
+  const due = session.firstTimeModalOpen || session.student?.firstTimeUser === 1;
+  useEffect(() => {
+    if (due && path === PATHS.dashboard && ui.openModal === null) ui.showModal('welcome');
+  }, [due, path, ui]);
+}

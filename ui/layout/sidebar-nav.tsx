@@ -49,11 +49,13 @@ function Entry({ item, depth, here }: { item: MenuItem; depth: number; here: str
     );
   }
   const active = isActiveHref(here, item.href);
+  const { analytics } = useServices();
   return (
     <li css={(t) => (item.titleHidden ? { marginTop: 12, paddingTop: 12, borderTop: `1px solid ${t.colors.border}` } : {})}>
       <Link
         href={item.href}
         aria-current={active ? 'page' : undefined}
+        onClick={() => analytics.track({ event: 'click', target: 'sidebar', item: item.id })}
         css={(t) => ({
           ...rowCss(t, depth),
           color: active ? t.colors.activeText : t.colors.text,

@@ -16,11 +16,12 @@ const NotFoundPage = lazy(() => import('../pages/not-found.page'));
 const PaymentCancelledPage = lazy(() => import('../pages/payment-cancelled.page'));
 const PaymentResponsePage = lazy(() => import('../pages/payment-response.page'));
 const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
-const DashboardPage = lazy(() => import('../pages/dashboard.page'));
+const DashboardPage = lazy(() => import('../pages/dashboard/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
 const SelectCoursePage = lazy(() => import('../pages/catalogue/select-course.page'));
 const PaymentsPage = lazy(() => import('../pages/payments/payments.page'));
+const ProfilePage = lazy(() => import('../pages/profile/profile.page'));
 /**
  * A lazy page whose chunk can be fetched ahead (here: with the main layout, not after it renders). Once the
  * module is in, the page renders directly instead of through React.lazy, so its Suspense boundary never shows
@@ -110,7 +111,7 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: PATHS.report, render: () => <ReportPage /> },
   { path: PATHS.selectCourse, render: () => <SelectCoursePage frame="layout" /> },
   { path: PATHS.settings, render: () => <SettingsPage /> },
-  { path: PATHS.profile, render: inLayout(PATHS.profile) },
+  { path: PATHS.profile, render: () => <ProfilePage /> },
   { path: PATHS.payments, render: () => <PaymentsPage /> },
   { path: PATHS.learningAnalytics, render: () => <LearningAnalyticsPage /> },
   { path: PATHS.testAnalytics, render: () => <TestAnalyticsPage /> },

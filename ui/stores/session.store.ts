@@ -65,6 +65,11 @@ export class SessionStore {
     return r;
   }
 
+  /** A use case of another area changed the stored student (profile, welcome seen): show it. */
+  replaceStudent(student: Student): void {
+    this.student = student;
+  }
+
   /** Logout: the server revokes the token (best effort, a few seconds at most), then everything is cleared; the caller
    *  then hard-navigates to /student. */
   async logout(): Promise<void> {

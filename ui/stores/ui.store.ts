@@ -9,7 +9,9 @@ export type ShellModal =
   | 'invite-teacher'
   | 'tutorials'
   | 'validity-expired'
-  | 'limit-exceeded';
+  | 'limit-exceeded'
+  /** the first-time welcome with its video (spec 000 §2.13) */
+  | 'welcome';
 
 export class UiStore {
   drawerOpen = false;

@@ -59,6 +59,14 @@ describe('password login', () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
+  it('an account being deleted is refused with the server\'s words (or ours)', async () => {
+    const { auth, service } = setup();
+    auth.loginWithPassword.mockResolvedValue(err({ kind: 'refused', code: 'deletion_pending', message: 'Being deleted.' }));
+    expect(await service.loginWithPassword('asha', 'pw')).toEqual(failed('Being deleted.'));
+    auth.loginWithPassword.mockResolvedValue(err({ kind: 'refused', code: 'deletion_pending' }));
+    expect(await service.loginWithPassword('asha', 'pw')).toEqual(failed('This account is being deleted. Deletion completes automatically within a few hours.'));
+  });
+
   it.each([
     ['the server is not reachable', UNAVAILABLE],
     ['a server fault or a malformed reply', FAULT],
@@ -269,10 +277,16 @@ describe('direct sign-in', () => {
 });
 
 describe('notifications', () => {
-  it('loads them on demand', async () => {
+  it('loads them on demand: the list, newest first as the server sent it', async () => {
     const { courses, service } = setup(aStudent());
-    courses.notifications.mockResolvedValue(ok({ items: [] }));
-    expect(await service.loadNotifications()).toEqual(ok({ items: [] }));
+    const items = [
+      { id: 2, title: 'New mock test', body: 'Mock 3 is open.', createdAt: '2026-11-24T09:00:00.000Z' },
+      { id: 1, title: 'Welcome', body: '', createdAt: '2026-11-20T09:00:00.000Z' },
+    ];
+    courses.notifications.mockResolvedValue(ok(items));
+    expect(await service.loadNotifications()).toEqual(ok(items));
+    courses.notifications.mockResolvedValue(ok([]));
+    expect(await service.loadNotifications()).toEqual(ok([]));
   });
 
   it('is skipped without student data, loginId or token', async () => {

@@ -39,7 +39,7 @@ const realUseCases = (): AccountUseCases => ({
   refreshCourses: jest.fn(async () => err(UNAVAILABLE)),
   openEnrolledCourse: jest.fn(async () => err({ message: 'x' })),
   updateEmail: jest.fn(async () => err({ message: 'x' })),
-  loadNotifications: jest.fn(async () => ok({ items: [] })),
+  loadNotifications: jest.fn(async () => ok([{ id: 1, title: 'Welcome', body: '', createdAt: '2026-11-20T09:00:00.000Z' }])),
   revokeSession: jest.fn(async () => ok(undefined)),
   logout: async () => {},
 });
@@ -111,7 +111,7 @@ describe('the account use cases as the app entry composes them (the network half
     expect(a).toEqual(err({ message: 'Invalid User-Id or password.' }));
     expect(b).toEqual(err({ message: 'Invalid Otp Number' }));
     expect(real.loginWithPassword).toHaveBeenCalledWith('demo.student', 'pw', 'android');
-    expect(await deferred.loadNotifications()).toEqual(ok({ items: [] }));
+    expect(await deferred.loadNotifications()).toEqual(ok([{ id: 1, title: 'Welcome', body: '', createdAt: '2026-11-20T09:00:00.000Z' }]));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
-import type { AnalyticsTracker, ReportGateway } from '../../../application/reports/ports';
+import type { ReportGateway } from '../../../application/reports/ports';
 import { REPORT_FALLBACKS } from '../../../application/reports/report-fallbacks';
-import { REPORT_TAB_EVENT, ReportService } from '../../../application/reports/report-service';
+import { ReportService } from '../../../application/reports/report-service';
 import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
@@ -19,9 +19,8 @@ const fakeGateway = (overrides: Partial<ReportGateway> = {}): ReportGateway => (
 
 const setup = (overrides: Partial<ReportGateway> = {}) => {
   const gateway = fakeGateway(overrides);
-  const tracker: AnalyticsTracker = { track: jest.fn() };
   const log = jest.fn();
-  return { gateway, tracker, log, service: new ReportService(gateway, tracker, log) };
+  return { gateway, log, service: new ReportService(gateway, log) };
 };
 
 describe('ReportService', () => {
@@ -58,14 +57,6 @@ describe('ReportService', () => {
     expect(log).toHaveBeenCalledWith('Loading the test analytics failed', fault);
   });
 
-  it('tracks the report tab, and a throwing tracker is only logged', () => {
-    const { service, tracker, log } = setup();
-    service.trackReportTab('Mock Tests', 12);
-    expect(tracker.track).toHaveBeenCalledWith(REPORT_TAB_EVENT, { tab: 'Mock Tests', courseId: 12 });
-    (tracker.track as jest.Mock).mockImplementation(() => { throw new Error('offline'); });
-    expect(() => service.trackReportTab('Overview', 12)).not.toThrow();
-    expect(log).toHaveBeenCalledWith('Tracking the report tab failed', expect.any(Error));
-  });
 });
 
 describe('the reports loaded on first use (lazyUseCases with its fallbacks)', () => {

@@ -26,7 +26,7 @@ export const aCatalogueCourse = (overrides: Partial<CatalogueCourse> = {}): Cata
   courseId: 11,
   courseTitle: 'JEE Main',
   courseSubTitle: 'Engineering entrance',
-  courseImageUrl: '/api/media/courses/11.svg',
+  courseImageUrl: '/media/courses/11.svg',
   categoryId: 2,
   categoryName: 'Engineering',
   organisationName: 'Acme Academy',

@@ -68,6 +68,15 @@ describe('HttpAuthGateway: password login', () => {
     expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err({ kind: 'refused', code: 'wrong_credentials' }));
   });
 
+  it('a 403 account_deletion_pending is deletion_pending with the server\'s words, for a password and a code sign-in', async () => {
+    const { fm, auth } = setup(null);
+    const words = 'This account is being deleted. Deletion completes automatically within a few hours.';
+    fm.route(`${BASE}/app/login`, refusal(403, 'account_deletion_pending', words));
+    expect(await auth.loginWithPassword('asha', 'pw')).toEqual(err({ kind: 'refused', code: 'deletion_pending', message: words }));
+    fm.route(`${BASE}/app/verifyotp-login`, refusal(403, 'account_deletion_pending', words));
+    expect(await auth.loginWithCode('123456', 'tok')).toEqual(err({ kind: 'refused', code: 'deletion_pending', message: words }));
+  });
+
   it('a network failure is unavailable; a server fault or a malformed reply (a student without token) is a fault', async () => {
     const { fm, auth } = setup(null);
     fm.route(`${BASE}/app/login`, { throws: new TypeError('fetch failed') });
@@ -261,13 +270,44 @@ describe('HttpCourseGateway', () => {
     expect(await courses.setLastOpenedCourse(5)).toMatchObject(err({ kind: 'refused', code: 'validation_error' }));
   });
 
-  it('GET /student-panel-notifications: obj, or null when missing', async () => {
+  it('GET /student-panel-notifications: obj.items as the list, newest first as sent', async () => {
     const { fm, courses } = setup();
-    fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', obj: { items: [] } });
-    expect(await courses.notifications()).toEqual(ok({ items: [] }));
-    fm.removeRoutes();
-    fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success' });
-    expect(await courses.notifications()).toEqual(ok(null));
+    const items = [
+      { id: 2, title: 'New mock test', body: 'Mock 3 is open.', createdAt: '2026-11-24T09:00:00.000Z' },
+      { id: 1, title: 'Welcome', body: 'Start with a topic test.', createdAt: '2026-11-20T09:00:00.000Z' },
+    ];
+    fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', obj: { items } });
+    expect(await courses.notifications()).toEqual(ok(items));
+    expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
+  });
+
+  it('GET /student-panel-notifications: no obj, null obj, no items or null items are no notifications; a null body is empty', async () => {
+    for (const reply of [{}, { obj: null }, { obj: {} }, { obj: { items: null } }, { obj: { items: [] } }]) {
+      const { fm, courses } = setup();
+      fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', ...reply });
+      expect(await courses.notifications()).toEqual(ok([]));
+    }
+    const { fm, courses } = setup();
+    fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', obj: { items: [{ id: 3, title: 'T', body: null, createdAt: '2026-11-24T09:00:00.000Z' }] } });
+    expect(await courses.notifications()).toEqual(ok([{ id: 3, title: 'T', body: '', createdAt: '2026-11-24T09:00:00.000Z' }]));
+  });
+
+  it.each([
+    ['an item without an id', { items: [{ title: 'T', body: '', createdAt: '2026-11-24T09:00:00.000Z' }] }],
+    ['an item whose id is not a whole number', { items: [{ id: 1.5, title: 'T', body: '', createdAt: 'x' }] }],
+    ['an item without a title', { items: [{ id: 1, body: '', createdAt: '2026-11-24T09:00:00.000Z' }] }],
+    ['items that are not a list', { items: { id: 1 } }],
+    ['obj that is a list (the old shape)', [{ id: 1, title: 'T', body: '', createdAt: 'x' }]],
+  ])('GET /student-panel-notifications: %s is a malformed reply (a fault)', async (_name, obj) => {
+    const { fm, courses } = setup();
+    fm.route(`${BASE}/student-panel-notifications`, { responseTxt: 'success', obj });
+    expect(await courses.notifications()).toEqual(err({ kind: 'fault' }));
+  });
+
+  it('GET /student-panel-notifications is not made without a signed-in student (unavailable)', async () => {
+    const { fm, courses } = setup(null);
+    expect(await courses.notifications()).toEqual(err(UNAVAILABLE));
+    expect(fm.callHistory.called()).toBe(false);
   });
 
   it('is not called without a logged-in student (unavailable)', async () => {

@@ -44,18 +44,34 @@ describe('HttpReportGateway: the report calls', () => {
     await expect(gateway.dashboard(12)).resolves.toEqual(ok([]));
   });
 
-  it('GET /studentreportlist?courseId&testType reads rows, a numeric session becomes text, a missing examType objective', async () => {
+  it('GET /reportanalytics?panel=student&courseId&testType reads rows, a numeric session becomes text, a missing examType objective', async () => {
     const { fm, gateway } = setup();
     const { examType: _e, ...row } = aReportRow();
-    fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [{ ...row, testSession: 41 }] });
+    fm.route(`begin:${BASE}/reportanalytics`, { responseTxt: 'success', obj: [{ ...row, testSession: 41 }] });
     await expect(gateway.studentReportList(12, 3)).resolves.toEqual(ok([aReportRow()]));
-    expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ courseId: '12', testType: '3' });
+    expect(lastUrl(fm).pathname).toBe('/api/reportanalytics');
+    expect(Object.fromEntries(lastUrl(fm).searchParams)).toEqual({ panel: 'student', courseId: '12', testType: '3' });
+    expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
+  });
+
+  it('the report list no longer calls /studentreportlist', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/reportanalytics`, { responseTxt: 'success', obj: [] });
+    fm.route(`begin:${BASE}/studentreportlist`, { status: 500, body: {} });
+    await expect(gateway.studentReportList(12, 1)).resolves.toEqual(ok([]));
+    expect(fm.callHistory.calls().map((c) => new URL(c.url).pathname)).toEqual(['/api/reportanalytics']);
   });
 
   it('a report row with a negative question count is malformed', async () => {
     const { fm, gateway } = setup();
-    fm.route(`begin:${BASE}/studentreportlist`, { responseTxt: 'success', obj: [aReportRow({ totalQuestions: -1 })] });
+    fm.route(`begin:${BASE}/reportanalytics`, { responseTxt: 'success', obj: [aReportRow({ totalQuestions: -1 })] });
     await expect(gateway.studentReportList(12, 3)).resolves.toEqual(MALFORMED);
+  });
+
+  it('a 403 forbidden (a course that is not the student\'s) is a refusal', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/reportanalytics`, { status: 403, body: { responseTxt: 'forbidden', message: 'Forbidden', obj: null } });
+    await expect(gateway.studentReportList(99, 3)).resolves.toEqual(err({ kind: 'refused', code: 'forbidden', message: 'Forbidden' }));
   });
 
   it('GET /learning-analytics?testSession answers obj, or null for no data', async () => {

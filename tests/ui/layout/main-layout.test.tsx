@@ -102,10 +102,11 @@ describe("What's New and the shell modals", () => {
       const trigger = screen.getByRole('button', { name: 'Profile menu' });
       fireEvent.click(trigger);
       fireEvent.click(screen.getByRole('button', { name }));
-      const dialog = screen.getByRole('dialog', { name });
-      expect(within(dialog).getByText(/Coming soon/)).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name });
+      expect(within(dialog).queryByText(/Coming soon/)).not.toBeInTheDocument();
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
     },
   );
 

@@ -36,4 +36,10 @@ describe('/logout', () => {
     expect(assign).toHaveBeenCalledWith('/student');
     expect(session.isLoggedIn).toBe(false);
   });
+
+  it('carries the account-deletion notice to the login page, which shows it', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    renderApp('/logout?notice=account-deletion', { student: aStudent() });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/student/login?notice=account-deletion'));
+  });
 });

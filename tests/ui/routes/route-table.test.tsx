@@ -109,7 +109,6 @@ describe('every route of the app', () => {
   const comingSoon: [string, string][] = [
     ['/study-room/study-material', 'Study Material'],
     ['/study-room/adaptive-learning', 'Adaptive Learning'],
-    ['/profile', 'My Profile'],
   ];
   it.each(comingSoon)('%s shows its title and a coming-soon panel inside the layout', async (path, title) => {
     renderApp(path, { student: aStudent() });
@@ -117,6 +116,14 @@ describe('every route of the app', () => {
     expect(screen.getByRole('region', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ExamPrep`);
+  });
+
+  it('/profile shows My Profile inside the layout', async () => {
+    renderApp('/profile', { student: aStudent() });
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coming soon' })).not.toBeInTheDocument();
+    expect(document.title).toBe('My Profile | ExamPrep');
   });
 
   it.each([

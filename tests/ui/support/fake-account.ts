@@ -57,7 +57,7 @@ export class FakeAccount implements AccountUseCases {
   requestPasswordReset = async () => notUsed;
   resetPassword = async () => err({ message: 'not used', toast: false, expired: false });
   directSignIn = async () => err({ next: PATHS.login });
-  loadNotifications = async () => err(UNAVAILABLE);
+  loadNotifications: AccountUseCases['loadNotifications'] = async () => err(UNAVAILABLE);
   revokeSession = async () => err(UNAVAILABLE);
 }
 

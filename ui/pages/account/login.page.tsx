@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LoginMode } from '../../../domain/account/validation';
-import { PATHS } from '../../../domain/shared/paths';
+import { logoutNoticeOf, PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { PublicPage } from '../../components/public-page';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -39,9 +39,13 @@ const ToggleButton = styled.button(({ theme }) => ({
 }));
 
 const PasswordForm = observer(function PasswordForm({ store, onDone }: { store: LoginStore; onDone: Done }) {
+  const { analytics } = useServices();
   const describedBy = store.error ? ERROR_ID : undefined;
   return (
-    <Form noValidate onSubmit={submitWith(() => void store.logIn().then(onDone))}>
+    <Form noValidate onSubmit={submitWith(() => {
+      analytics.track({ event: 'click', target: 'login', item: 'password' });
+      void store.logIn().then(onDone);
+    })}>
       <TextField
         label="Email or User ID or Mobile"
         name="userId"
@@ -79,6 +83,7 @@ const PasswordForm = observer(function PasswordForm({ store, onDone }: { store: 
 });
 
 const OtpForm = observer(function OtpForm({ store, onDone }: { store: LoginStore; onDone: Done }) {
+  const { analytics } = useServices();
   const numberField = useRef<HTMLInputElement>(null);
   const cancelled = useRef(false);
   useEffect(() => {
@@ -89,7 +94,10 @@ const OtpForm = observer(function OtpForm({ store, onDone }: { store: LoginStore
 
   if (!store.codeSent) {
     return (
-      <Form key="number" noValidate onSubmit={submitWith(() => void store.sendOtp())}>
+      <Form key="number" noValidate onSubmit={submitWith(() => {
+        analytics.track({ event: 'click', target: 'login', item: 'otp' });
+        void store.sendOtp();
+      })}>
         <TextField
           ref={numberField}
           label="Mobile Number"
@@ -108,7 +116,10 @@ const OtpForm = observer(function OtpForm({ store, onDone }: { store: LoginStore
     );
   }
   return (
-    <Form key="code" noValidate onSubmit={submitWith(() => void store.verifyOtp().then(onDone))}>
+    <Form key="code" noValidate onSubmit={submitWith(() => {
+      analytics.track({ event: 'click', target: 'otp_verify' });
+      void store.verifyOtp().then(onDone);
+    })}>
       <TextField
         autoFocus
         label="OTP"
@@ -150,6 +161,9 @@ function LoginPage() {
 
   return (
     <PublicPage title="Login">
+      {logoutNoticeOf(search) === 'account-deletion' && (
+        <Note role="status">Your account deletion request has been received. Deletion completes automatically within a few hours.</Note>
+      )}
       <Tabs
         items={TABS}
         value={store.mode}

@@ -21,6 +21,7 @@ import { PlanModal } from './plan-modal';
 import { PlanModalStore } from './plan-modal.store';
 import { SelectCourseStore } from './select-course.store';
 import { UpdateEmailModal } from './update-email-modal';
+import { usePageVisit } from '../../analytics/use-page-visit';
 
 export default function SelectCoursePage({ frame = 'layout' }: { frame?: 'public' | 'layout' }) {
   return frame === 'public' ? <PublicFrame><Catalogue heading={L.heading} /></PublicFrame> : <Catalogue heading={L.allExamsHeading} />;
@@ -44,6 +45,7 @@ const PublicFrame = observer(function PublicFrame({ children }: { children: Reac
 });
 
 const Catalogue = observer(function Catalogue({ heading }: { heading: string }) {
+  usePageVisit('all-courses');
   const { catalogue, session, toasts } = useServices();
   const [path, navigate] = useLocation();
   const search = useSearch();

@@ -18,6 +18,7 @@ import { MockTestStore } from './mock-test.store';
 import { RunningTestModal } from './running-test-modal';
 import { useExamRoom } from './use-exam-room';
 import { Flex } from '../../components/layout-primitives';
+import { usePageVisit } from '../../analytics/use-page-visit';
 
 export const TAB_SCROLL_PX = 200;
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.5; }`;
@@ -32,6 +33,7 @@ export default function MockTestPage() {
 }
 
 const MockTestScreen = observer(function MockTestScreen() {
+  usePageVisit('mock-test');
   const examRoom = useExamRoom();
   const starter = useTestStarter();
   const templateId = starter.course?.templateId ?? 0;

@@ -19,6 +19,7 @@ import { TopicTestStore } from './topic-test.store';
 import { useDebouncedEffect } from './use-debounced-effect';
 import { useExamRoom } from './use-exam-room';
 import { Flex } from '../../components/layout-primitives';
+import { usePageVisit } from '../../analytics/use-page-visit';
 
 export default function TopicTestPage() {
   return (
@@ -29,6 +30,7 @@ export default function TopicTestPage() {
 }
 
 const TopicTestScreen = observer(function TopicTestScreen() {
+  usePageVisit('topic-test');
   const examRoom = useExamRoom();
   const starter = useTestStarter();
   const templateId = starter.course?.templateId ?? 0;

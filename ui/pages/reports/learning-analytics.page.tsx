@@ -53,34 +53,27 @@ export default observer(function LearningAnalyticsPage() {
       <Tabs
         label={M.learningAnalyticsTabs}
         idPrefix={PREFIX}
-        items={[{ id: 'performance', label: M.performanceTab }, { id: 'answers', label: M.viewAnswers }]}
-        value={store.tab}
-        onChange={(id) => store.setTab(id as 'performance' | 'answers')}
+        items={[{ id: 'performance', label: M.performanceTab }, { id: 'answers', label: M.viewAnswers, href: learningAnswersPath(store.testSession) }]}
+        value="performance"
+        onChange={() => undefined}
       />
-      <TabPanel idPrefix={PREFIX} id={store.tab}>
-        {store.tab === 'performance' ? (
-          <div css={{ display: 'grid', gap: 20 }}>
-            <div css={gridCss(220)}>
-              <Panel title={M.overall} headingLevel={3}>
-                <DonutChart title={M.overall} description={M.overallDescription} data={toSlices(data.overallResultList)} centerValue={String(data.totalQuestion)} centerLabel={M.questions} size={170} />
-              </Panel>
-              <Panel title={M.withHelp} headingLevel={3}>
-                <DonutChart title={M.withHelp} description={M.withHelpDescription} data={toSlices(data.resultWithHelpList)} size={170} emptyText={M.noQuestionsWithHelp} />
-              </Panel>
-              <Panel title={M.withoutHelp} headingLevel={3}>
-                <DonutChart title={M.withoutHelp} description={M.withoutHelpDescription} data={toSlices(data.resultWithoutHelpList)} size={170} emptyText={M.noQuestionsWithoutHelp} />
-              </Panel>
-            </div>
-            <Panel>
-              <ProgressBar title={M.performance} percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
+      <TabPanel idPrefix={PREFIX} id="performance">
+        <div css={{ display: 'grid', gap: 20 }}>
+          <div css={gridCss(220)}>
+            <Panel title={M.overall} headingLevel={3}>
+              <DonutChart title={M.overall} description={M.overallDescription} data={toSlices(data.overallResultList)} centerValue={String(data.totalQuestion)} centerLabel={M.questions} size={170} />
+            </Panel>
+            <Panel title={M.withHelp} headingLevel={3}>
+              <DonutChart title={M.withHelp} description={M.withHelpDescription} data={toSlices(data.resultWithHelpList)} size={170} emptyText={M.noQuestionsWithHelp} />
+            </Panel>
+            <Panel title={M.withoutHelp} headingLevel={3}>
+              <DonutChart title={M.withoutHelp} description={M.withoutHelpDescription} data={toSlices(data.resultWithoutHelpList)} size={170} emptyText={M.noQuestionsWithoutHelp} />
             </Panel>
           </div>
-        ) : (
           <Panel>
-            <p css={{ marginTop: 0 }}>{M.reviewEveryQuestion}</p>
-            <ButtonLink href={learningAnswersPath(store.testSession)}>{M.viewAnswers}</ButtonLink>
+            <ProgressBar title={M.performance} percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
           </Panel>
-        )}
+        </div>
       </TabPanel>
     </div>
   );

@@ -7,7 +7,6 @@ import { valueOr } from '../../../domain/shared/result';
 export class LearningAnalyticsStore {
   data: LearningAnalyticsReport | null = null;
   loading = true;
-  tab: 'performance' | 'answers' = 'performance';
 
   constructor(private readonly reports: ReportUseCases, readonly testSession: string) {
     makeAutoObservable<LearningAnalyticsStore, 'reports'>(this, { reports: false });
@@ -20,9 +19,5 @@ export class LearningAnalyticsStore {
       this.data = data;
       this.loading = false;
     });
-  }
-
-  setTab(tab: LearningAnalyticsStore['tab']): void {
-    this.tab = tab;
   }
 }

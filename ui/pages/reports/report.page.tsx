@@ -16,6 +16,7 @@ import { ReportOverview, type OverviewSection } from './report-overview';
 import { ReportTable } from './report-table';
 import { ReportStore } from './report.store';
 import { useReports } from './use-reports';
+import { usePageVisit } from '../../analytics/use-page-visit';
 
 /** The overview sections: one per test type the course shows (or the server sent), in type order. */
 const overviewSections = (store: ReportStore): OverviewSection[] => {
@@ -30,7 +31,8 @@ const overviewSections = (store: ReportStore): OverviewSection[] => {
 };
 
 export default observer(function ReportPage() {
-  const { session } = useServices();
+  usePageVisit('reports');
+  const { session, analytics } = useServices();
   const reports = useReports();
   const [, navigate] = useLocation();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
@@ -43,7 +45,8 @@ export default observer(function ReportPage() {
   // first paint of a cold /report is dominated by the shell, and the commit alone is ~50 ms of CPU.
   // It opens on the tab of the URL (no tracking event); later ?tab= changes are selections (effect below).
   const store = useMemo(() => {
-    const created = new ReportStore(reports, courseId, flags);
+    const created = new ReportStore(reports, courseId, flags, undefined,
+      (tab, id) => analytics.track({ event: 'click', target: 'report_tab', item: tab.id, courseId: id }));
     created.open(tabIndexOf(created.tabs, tabParam));
     return created;
   }, [reports, courseId, flagsKey]);

@@ -34,9 +34,11 @@ export class ReportStore {
     private readonly courseId: number,
     courseTabs: Pick<CourseTabs, 'selfTest' | 'topicTest' | 'mockTest' | 'classTest'> | null,
     private readonly schedule: Schedule = defaultSchedule,
+    /** the tab tracking event (the analytics data layer) */
+    private readonly trackTab: (tab: ReportTab, courseId: number) => void = () => undefined,
   ) {
     this.tabs = reportTabs(courseTabs);
-    makeAutoObservable<ReportStore, 'reports' | 'schedule' | 'cancelTracking'>(this, { reports: false, schedule: false, cancelTracking: false });
+    makeAutoObservable<ReportStore, 'reports' | 'schedule' | 'cancelTracking' | 'trackTab'>(this, { reports: false, schedule: false, cancelTracking: false, trackTab: false });
   }
 
   get selected(): ReportTab {
@@ -80,7 +82,7 @@ export class ReportStore {
     this.cancelTracking?.();
     this.cancelTracking = this.schedule(() => {
       this.cancelTracking = null;
-      this.reports.trackReportTab(tab.label, this.courseId);
+      this.trackTab(tab, this.courseId);
     }, TAB_TRACKING_DELAY_MS);
   }
 

@@ -1,16 +1,14 @@
-// The tab panels of /testanalytics: OVERALL PERFORMANCE, VIEW ANSWERS,
+// The tab panels of /testanalytics: OVERALL PERFORMANCE,
 // TIME MANAGEMENT and COMPARATIVE STUDY (PERFORMANCE IN DETAIL is section-drilldown.tsx).
 import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
 import type { TestAnalyticsReport } from '../../../domain/reports/analytics-reports';
 import { minutes2 } from '../../../domain/reports/format';
-import { testAnswersPath } from '../../../domain/shared/paths';
 import { BarChart } from '../../charts/bar-chart';
 import { DonutChart } from '../../charts/donut-chart';
 import { GroupedBarChart } from '../../charts/grouped-bar-chart';
 import { ProgressBar } from '../../charts/progress-bar';
 import { RadialProgress } from '../../charts/radial-progress';
 import { StackedBarChart } from '../../charts/stacked-bar-chart';
-import { ButtonLink } from '../../components/button-link';
 import { EmptyState, gridCss, Panel, Tiles, toSlices } from './report-parts';
 
 const subHeading = { margin: '0 0 8px', fontSize: 14, fontWeight: 600 } as const;
@@ -44,15 +42,6 @@ export function OverallPerformance({ data }: { data: TestAnalyticsReport }) {
         </Panel>
       </div>
     </div>
-  );
-}
-
-export function ViewAnswers({ testSession, testType }: { testSession: string; testType: number }) {
-  return (
-    <Panel>
-      <p css={{ marginTop: 0 }}>{M.reviewEveryQuestion}</p>
-      <ButtonLink href={testAnswersPath(testSession, testType)}>{M.viewAnswers}</ButtonLink>
-    </Panel>
   );
 }
 

@@ -5,16 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
-import { parseAnalyticsQuery, PATHS } from '../../../domain/shared/paths';
-import { Button } from '../../components/button';
+import { parseAnalyticsQuery, PATHS, testAnswersPath } from '../../../domain/shared/paths';
 import { ButtonLink } from '../../components/button-link';
-import { Modal } from '../../components/modal';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { BackToReports, EmptyState, Loading, Tiles } from './report-parts';
 import { SectionDrilldown } from './section-drilldown';
-import { ComparativeStudy, OverallPerformance, TimeManagement, ViewAnswers } from './test-analytics-tabs';
+import { ComparativeStudy, OverallPerformance, TimeManagement } from './test-analytics-tabs';
 import { TestAnalyticsStore } from './test-analytics.store';
 import { useReports } from './use-reports';
 
@@ -72,14 +70,13 @@ const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession,
         <Tabs
           label={M.testAnalyticsTabs}
           idPrefix={PREFIX}
-          items={store.tabs.map((t) => ({ id: t.id, label: t.label }))}
+          items={store.tabs.map((t) => ({ id: t.id, label: t.label, href: t.id === 'answers' ? testAnswersPath(testSession, store.effectiveTestType) : undefined }))}
           value={tab.id}
           onChange={(id) => store.selectTab(store.tabs.findIndex((t) => t.id === id))}
         />
       </div>
       <TabPanel idPrefix={PREFIX} id={tab.id}>
         {tab.id === 'overall' && <OverallPerformance data={data} />}
-        {tab.id === 'answers' && <ViewAnswers testSession={testSession} testType={store.effectiveTestType} />}
         {tab.id === 'detail' && <SectionDrilldown store={store} />}
         {tab.id === 'time' && <TimeManagement data={data} />}
         {tab.id === 'comparative' && <ComparativeStudy data={data} />}
@@ -88,23 +85,17 @@ const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession,
   );
 });
 
-/** The welcome modal for a first-time user, 30 s after the page opens if the flag is still set. */
+/** The first-time welcome (the shell's shared modal), 30 s after the page opens if the flag is still set. */
 const FirstTimeModal = observer(function FirstTimeModal() {
-  const { session } = useServices();
+  const { session, ui } = useServices();
   const [due, setDue] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setDue(true), FIRST_TIME_MODAL_DELAY_MS);
     return () => clearTimeout(id);
   }, []);
-  const close = () => session.setFirstTimeModal(false);
-  return (
-    <Modal
-      open={due && session.firstTimeModalOpen}
-      onClose={close}
-      title={M.welcomeTitle}
-      footer={<Button onClick={close}>{M.gotIt}</Button>}
-    >
-      <p css={{ margin: 0 }}>{M.welcomeText}</p>
-    </Modal>
-  );
+  const flagged = session.firstTimeModalOpen || session.student?.firstTimeUser === 1;
+  useEffect(() => {
+    if (due && flagged && ui.openModal === null) ui.showModal('welcome');
+  }, [due, flagged, ui]);
+  return null;
 });

@@ -20,6 +20,16 @@ const signedIn = (next: string, message?: string) => ok<SignedIn>({ student: aSt
 const failed = (message: string) => err<AccountFailure>({ message });
 
 describe('Login page, password tab', () => {
+  it('shows the account-deletion notice after the deletion logout', () => {
+    renderPage(<LoginPage />, { path: '/login?notice=account-deletion' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account deletion request has been received. Deletion completes automatically within a few hours.');
+  });
+
+  it('shows no notice otherwise', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('starts on the Password tab with the links of the screen', () => {
     renderPage(<LoginPage />, { path: '/login' });
     expect(passwordTab()).toHaveAttribute('aria-selected', 'true');

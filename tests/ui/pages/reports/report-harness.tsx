@@ -14,7 +14,7 @@ import { ThemeStore } from '../../../../ui/stores/theme.store';
 import { ToastStore } from '../../../../ui/stores/toast.store';
 import { UiStore } from '../../../../ui/stores/ui.store';
 import { FakeAccount, FakeThemePreference } from '../../support/fake-account';
-import { unavailableAreas } from '../../support/unavailable-areas';
+import { RecordingAnalytics, unavailableAreas } from '../../support/unavailable-areas';
 
 export interface FakeReportData {
   overview?: OverviewItem[];
@@ -28,7 +28,6 @@ export const fakeReports = (data: FakeReportData = {}) => ({
   reportList: jest.fn<ReportUseCases['reportList']>(async (_courseId, testType) => ok(data.rows?.[testType] ?? [])),
   learningAnalytics: jest.fn<ReportUseCases['learningAnalytics']>(async () => ok(data.learning ?? null)),
   testAnalytics: jest.fn<ReportUseCases['testAnalytics']>(async () => ok(data.analytics ?? null)),
-  trackReportTab: jest.fn((_tab: string, _courseId: number) => undefined),
 }) satisfies ReportUseCases;
 
 export const renderReports = (path: string, student: Student, data: FakeReportData = {}) => {
@@ -49,5 +48,5 @@ export const renderReports = (path: string, student: Student, data: FakeReportDa
       <App />
     </ServicesContext.Provider>,
   );
-  return { ...view, services, reports };
+  return { ...view, services, reports, analytics: services.analytics as RecordingAnalytics };
 };

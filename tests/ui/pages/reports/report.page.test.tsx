@@ -65,12 +65,13 @@ describe('/report', () => {
   it('fires the tab tracking event 3 s after a tab is selected', async () => {
     jest.useFakeTimers();
     try {
-      const { reports } = renderReports('/report', student());
+      const { analytics } = renderReports('/report', student());
       await openTab('Topic Tests');
+      const tabEvents = () => analytics.events.filter((e) => e.event === 'click' && e.target === 'report_tab');
       await act(async () => { jest.advanceTimersByTime(2999); });
-      expect(reports.trackReportTab).not.toHaveBeenCalled();
+      expect(tabEvents()).toEqual([]);
       await act(async () => { jest.advanceTimersByTime(1); });
-      expect(reports.trackReportTab).toHaveBeenCalledWith('Topic Tests', 11);
+      expect(tabEvents()).toEqual([{ event: 'click', target: 'report_tab', item: 'topic-test', courseId: 11 }]);
     } finally {
       jest.useRealTimers();
     }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { ReportTab } from '../../../../domain/reports/report-tabs';
 import { ReportStore, TAB_TRACKING_DELAY_MS, type Schedule } from '../../../../ui/pages/reports/report.store';
 import { err, UNAVAILABLE } from '../../../../domain/shared/result';
 import { anOverviewItem, aReportRow } from '../../../mothers/report.mother';
@@ -20,6 +21,11 @@ const manualSchedule = () => {
 };
 
 const flush = () => new Promise((r) => setImmediate(r));
+
+/** The tab tracking callback of the store; `tracked()` lists (tab label, course id) per event. */
+const track = jest.fn<(tab: ReportTab, courseId: number) => void>();
+const tracked = () => track.mock.calls.map(([tab, courseId]) => [tab.label, courseId]);
+beforeEach(() => { track.mockClear(); });
 
 describe('ReportStore: tab switching and loading', () => {
   it('starts on Overview and loads the overview once', async () => {
@@ -70,20 +76,20 @@ describe('ReportStore: tab switching and loading', () => {
   it('fires the tab tracking event 3 s after a selection, only for the tab the student stays on', () => {
     const reports = fakeReports();
     const { schedule, pending, runAll } = manualSchedule();
-    const store = new ReportStore(reports, 11, allOn, schedule);
+    const store = new ReportStore(reports, 11, allOn, schedule, track);
     store.selectById('mock-test');
     expect(pending.map((p) => p.ms)).toEqual([TAB_TRACKING_DELAY_MS]);
     expect(TAB_TRACKING_DELAY_MS).toBe(3000);
     store.selectById('topic-test');
     runAll();
-    expect(reports.trackReportTab).toHaveBeenCalledTimes(1);
-    expect(reports.trackReportTab).toHaveBeenCalledWith('Topic Tests', 11);
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(tracked()).toEqual([['Topic Tests', 11]]);
   });
 
   it('opens on a given tab without a tracking event', async () => {
     const reports = fakeReports({ rows: { 3: [aReportRow()] } });
     const { schedule, pending } = manualSchedule();
-    const store = new ReportStore(reports, 11, allOn, schedule);
+    const store = new ReportStore(reports, 11, allOn, schedule, track);
     store.open(store.tabs.findIndex((t) => t.id === 'mock-test'));
     await flush();
     expect(store.selected.label).toBe('Mock Tests');
@@ -95,25 +101,25 @@ describe('ReportStore: tab switching and loading', () => {
   it('dispose cancels a pending tracking event; an unknown tab index is ignored', () => {
     const reports = fakeReports();
     const { schedule, runAll } = manualSchedule();
-    const store = new ReportStore(reports, 11, allOn, schedule);
+    const store = new ReportStore(reports, 11, allOn, schedule, track);
     store.select(99);
     expect(store.selectedIndex).toBe(0);
     store.selectById('class-test');
     store.dispose();
     runAll();
-    expect(reports.trackReportTab).not.toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
   });
 
   it('works with the real timer too', () => {
     jest.useFakeTimers();
     try {
       const reports = fakeReports();
-      const store = new ReportStore(reports, 11, allOn);
+      const store = new ReportStore(reports, 11, allOn, undefined, track);
       store.selectById('mock-test');
       jest.advanceTimersByTime(2999);
-      expect(reports.trackReportTab).not.toHaveBeenCalled();
+      expect(track).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
-      expect(reports.trackReportTab).toHaveBeenCalledWith('Mock Tests', 11);
+      expect(tracked()).toEqual([['Mock Tests', 11]]);
     } finally {
       jest.useRealTimers();
     }

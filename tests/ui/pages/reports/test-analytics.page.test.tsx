@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { aStudent } from '../../../mothers/student.mother';
 import { aTestAnalytics } from '../../../mothers/report.mother';
+import { currentPath } from '../../support/render-app';
 import { renderReports } from './report-harness';
 
 const PATH = '/testanalytics?testSession=41&testType=3';
@@ -33,8 +34,12 @@ describe('/testanalytics', () => {
     renderReports(PATH, aStudent(), { analytics: aTestAnalytics() });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY']);
+    // arrow keys move focus onto VIEW ANSWERS without leaving the page; a press opens the review
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'OVERALL PERFORMANCE' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'VIEW ANSWERS' })).toHaveFocus();
+    expect(currentPath()).toBe('/testanalytics?testSession=41&testType=3');
     fireEvent.click(screen.getByRole('tab', { name: 'VIEW ANSWERS' }));
-    expect(screen.getByRole('link', { name: 'VIEW ANSWERS' })).toHaveAttribute('href', '/student/testview?testSession=mt41');
+    expect(currentPath()).toBe('/testview?testSession=mt41');
   });
 
   it('a topic test has no detail or comparative tab and reviews as st', async () => {
@@ -42,7 +47,7 @@ describe('/testanalytics', () => {
     await screen.findByRole('heading', { name: 'Physics Mock 1' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT']);
     fireEvent.click(screen.getByRole('tab', { name: 'VIEW ANSWERS' }));
-    expect(screen.getByRole('link', { name: 'VIEW ANSWERS' })).toHaveAttribute('href', '/student/testview?testSession=st8');
+    expect(currentPath()).toBe('/testview?testSession=st8');
   });
 
   it('drills down a section and back through the breadcrumb, with bands on badge and score', async () => {
@@ -89,18 +94,15 @@ describe('/testanalytics', () => {
     expect(screen.getByText('96')).toBeInTheDocument();
   });
 
-  it('opens the first-time-user modal after 30 s while the flag is set', async () => {
+  it('opens the shared first-time welcome after 30 s while the flag is set', async () => {
     jest.useFakeTimers();
     try {
       const { services } = renderReports(PATH, aStudent(), { analytics: aTestAnalytics() });
       act(() => services.session.setFirstTimeModal(true));
       await act(async () => { jest.advanceTimersByTime(29999); });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(services.ui.openModal).toBeNull();
       await act(async () => { jest.advanceTimersByTime(1); });
-      expect(screen.getByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(services.session.firstTimeModalOpen).toBe(false);
+      expect(services.ui.openModal).toBe('welcome');
     } finally {
       jest.useRealTimers();
     }
