@@ -5,23 +5,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { valueOr } from '../../../domain/shared/result';
 import { canSendFeedback } from '../../../domain/support/support-forms';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useServices } from '../../services-context';
-import { showNotice } from './support-notice';
+import { SupportFormModal } from './support-form-modal';
 
 /** offered when the types could not be loaded, so feedback can still be sent */
 export const FALLBACK_FEEDBACK_TYPE = 'Other';
 
 export default observer(function FeedbackModal({ onClose }: { onClose: () => void }) {
-  const { support, toasts, analytics } = useServices();
+  const { support, analytics } = useServices();
   const [types, setTypes] = useState<string[] | null>(null);
   const [type, setType] = useState('');
   const [subject, setSubject] = useState('');
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
   const typeId = useId();
 
   useEffect(() => {
@@ -37,36 +34,20 @@ export default observer(function FeedbackModal({ onClose }: { onClose: () => voi
     return () => { live = false; };
   }, [support, analytics]);
 
-  const send = async () => {
-    if (!canSendFeedback({ subject }) || sending) return;
-    setSending(true);
-    analytics.track({ event: 'click', target: 'feedback', item: 'send' });
-    const r = await support.sendFeedback({ type, subject, details });
-    setSending(false);
-    showNotice(toasts, r.ok ? r.value : r.error);
-    if (r.ok) onClose();
-  };
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <SupportFormModal
       title="Feedback"
-      size="md"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void send()} disabled={!canSendFeedback({ subject }) || sending || !types} loading={sending}>Send</Button>
-        </>
-      }
+      ready={!!types && canSendFeedback({ subject })}
+      onClose={onClose}
+      onSend={() => {
+        analytics.track({ event: 'click', target: 'feedback', item: 'send' });
+        return support.sendFeedback({ type, subject, details });
+      }}
     >
       {!types ? (
         <div css={{ display: 'flex', justifyContent: 'center', padding: 24 }}><Spinner label="Loading feedback types" /></div>
       ) : (
-        <form
-          onSubmit={(e) => { e.preventDefault(); void send(); }}
-          css={{ display: 'grid', gap: 16 }}
-        >
+        <>
           <div css={{ display: 'grid', gap: 6 }}>
             <label htmlFor={typeId} css={{ fontWeight: 600, fontSize: 14 }}>Feedback Type</label>
             <select
@@ -80,8 +61,8 @@ export default observer(function FeedbackModal({ onClose }: { onClose: () => voi
           </div>
           <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} required />
           <TextAreaField label="Description (optional)" value={details} maxLength={2000} onChange={(e) => setDetails(e.target.value)} />
-        </form>
+        </>
       )}
-    </Modal>
+    </SupportFormModal>
   );
 });

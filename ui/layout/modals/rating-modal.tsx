@@ -4,21 +4,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { canSendRating, MAX_RATING, MIN_RATING, ratingLabel } from '../../../domain/support/support-forms';
-import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
-import { Modal } from '../../components/modal';
 import { TextAreaField } from '../../components/text-field';
 import { visuallyHiddenCss } from '../../components/visually-hidden';
 import { useServices } from '../../services-context';
-import { showNotice } from './support-notice';
+import { SupportFormModal } from './support-form-modal';
 
 const STARS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MIN_RATING + i);
 
 export default observer(function RatingModal({ onClose }: { onClose: () => void }) {
-  const { support, toasts, analytics, session } = useServices();
+  const { support, analytics, session } = useServices();
   const [rating, setRating] = useState<number | null>(null);
   const [remarks, setRemarks] = useState('');
-  const [sending, setSending] = useState(false);
   const name = useId();
   const legendId = useId();
   const ready = canSendRating({ rating, remarks });
@@ -27,72 +24,57 @@ export default observer(function RatingModal({ onClose }: { onClose: () => void 
     analytics.track({ event: 'click', target: 'rating', item: 'open', courseId: session.activeCourse?.courseId });
   }, [analytics, session]);
 
-  const send = async () => {
-    if (!ready || sending) return;
-    setSending(true);
-    analytics.track({ event: 'click', target: 'rating', item: 'send', courseId: session.activeCourse?.courseId });
-    const r = await support.rateCourse({ rating, remarks });
-    setSending(false);
-    showNotice(toasts, r.ok ? r.value : r.error);
-    if (r.ok) onClose();
-  };
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <SupportFormModal
       title="Rate This Course"
-      size="md"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void send()} disabled={!ready} loading={sending}>Send</Button>
-        </>
-      }
+      ready={ready}
+      onClose={onClose}
+      onSend={() => {
+        analytics.track({ event: 'click', target: 'rating', item: 'send', courseId: session.activeCourse?.courseId });
+        return support.rateCourse({ rating, remarks });
+      }}
     >
-      <form onSubmit={(e) => { e.preventDefault(); void send(); }} css={{ display: 'grid', gap: 16 }}>
-        {session.activeCourse && (
-          <p css={(t) => ({ margin: 0, color: t.colors.textMuted })}>
-            {session.activeCourse.courseTitle} · {session.activeCourse.organisationName}
-          </p>
-        )}
-        <fieldset css={{ border: 0, margin: 0, padding: 0 }} aria-describedby={legendId}>
-          <legend css={{ fontWeight: 600, fontSize: 14, marginBottom: 6, padding: 0 }}>Your rating</legend>
-          <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <div css={{ display: 'flex', gap: 4 }}>
-              {STARS.map((n) => {
-                const on = rating !== null && n <= rating;
-                return (
-                  <label
-                    key={n}
-                    css={(t) => ({
-                      display: 'inline-flex',
-                      padding: 4,
-                      borderRadius: t.radii.sm,
-                      color: on ? t.colors.warning : t.colors.textMuted,
-                      cursor: 'pointer',
-                      '&:focus-within': { outline: `3px solid ${t.colors.focus}` },
-                    })}
-                  >
-                    <input
-                      type="radio"
-                      name={name}
-                      value={n}
-                      checked={rating === n}
-                      onChange={() => setRating(n)}
-                      css={visuallyHiddenCss}
-                    />
-                    <span css={visuallyHiddenCss}>{`${n} star${n === 1 ? '' : 's'}`}</span>
-                    <Icon name="star" size={32} />
-                  </label>
-                );
-              })}
-            </div>
-            <span id={legendId} aria-live="polite" css={{ fontWeight: 600 }}>{ratingLabel(rating)}</span>
+      {session.activeCourse && (
+        <p css={(t) => ({ margin: 0, color: t.colors.textMuted })}>
+          {session.activeCourse.courseTitle} · {session.activeCourse.organisationName}
+        </p>
+      )}
+      <fieldset css={{ border: 0, margin: 0, padding: 0 }} aria-describedby={legendId}>
+        <legend css={{ fontWeight: 600, fontSize: 14, marginBottom: 6, padding: 0 }}>Your rating</legend>
+        <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <div css={{ display: 'flex', gap: 4 }}>
+            {STARS.map((n) => {
+              const on = rating !== null && n <= rating;
+              return (
+                <label
+                  key={n}
+                  css={(t) => ({
+                    display: 'inline-flex',
+                    padding: 4,
+                    borderRadius: t.radii.sm,
+                    color: on ? t.colors.warning : t.colors.textMuted,
+                    cursor: 'pointer',
+                    '&:focus-within': { outline: `3px solid ${t.colors.focus}` },
+                  })}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={n}
+                    checked={rating === n}
+                    onChange={() => setRating(n)}
+                    css={visuallyHiddenCss}
+                  />
+                  <span css={visuallyHiddenCss}>{`${n} star${n === 1 ? '' : 's'}`}</span>
+                  <Icon name="star" size={32} />
+                </label>
+              );
+            })}
           </div>
-        </fieldset>
-        <TextAreaField label="Description" value={remarks} maxLength={2000} onChange={(e) => setRemarks(e.target.value)} required />
-      </form>
-    </Modal>
+          <span id={legendId} aria-live="polite" css={{ fontWeight: 600 }}>{ratingLabel(rating)}</span>
+        </div>
+      </fieldset>
+      <TextAreaField label="Description" value={remarks} maxLength={2000} onChange={(e) => setRemarks(e.target.value)} required />
+    </SupportFormModal>
   );
 });

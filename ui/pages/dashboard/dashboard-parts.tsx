@@ -4,14 +4,10 @@ import { keyframes, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { panelCss } from '../../components/panel';
 
 export const cardCss = (t: Theme) => ({
-  padding: 20,
-  borderRadius: t.radii.lg,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.surface,
-  color: t.colors.text,
-  minWidth: 0,
+  ...panelCss(t),
   display: 'flex',
   flexDirection: 'column' as const,
   gap: 12,

@@ -9,7 +9,8 @@ import { Button } from '../../components/button';
 import { Pagination } from '../../components/pagination';
 import { PageHeading } from '../page-heading';
 import { ClassTestStore } from './class-test.store';
-import { EmptyState, ExamTabGuard, panelCss, useTestStarter } from './exam-room-parts';
+import { panelCss } from '../../components/panel';
+import { EmptyState, ExamTabGuard, useTestStarter } from './exam-room-parts';
 import { useExamRoom } from './use-exam-room';
 
 const pad = (n: number): string => String(n).padStart(2, '0');

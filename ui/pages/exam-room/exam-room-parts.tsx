@@ -11,6 +11,7 @@ import { testStartPath, type TestStart } from '../../../domain/exam-room/test-st
 import { PATHS } from '../../../domain/shared/paths';
 import { SafeHtml } from '../../html/safe-html';
 import { useServices } from '../../services-context';
+import { panelCss } from '../../components/panel';
 
 /** Renders its page only when the active course has the tab; else goes where /exam-room would. */
 export const ExamTabGuard = observer(function ExamTabGuard({ tab, child, children }: { tab: keyof CourseTabs; child: string; children: ReactNode }) {
@@ -46,13 +47,6 @@ export const useTestStarter = (): TestStarter => {
   };
 };
 
-export const panelCss = (t: import('@emotion/react').Theme) => ({
-  padding: 20,
-  borderRadius: t.radii.lg,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.surface,
-  color: t.colors.text,
-});
 
 /** The side panel of instructions, titled (topic name, or Mock Test). */
 export function InstructionPanel({ title, instructions }: { title: string; instructions: readonly string[] }) {

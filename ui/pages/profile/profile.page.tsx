@@ -17,14 +17,7 @@ import { PageHeading } from '../page-heading';
 import { CodeDialog } from './code-dialog';
 import { PROFILE_LABELS as L } from './profile-labels';
 import { ProfileStore } from './profile.store';
-
-const cardCss = (t: import('@emotion/react').Theme) => ({
-  padding: 20,
-  borderRadius: t.radii.lg,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.surface,
-  color: t.colors.text,
-});
+import { panelCss } from '../../components/panel';
 
 export default observer(function ProfilePage() {
   const { session, profile, toasts, analytics } = useServices();
@@ -55,7 +48,7 @@ export default observer(function ProfilePage() {
       <div css={{ display: 'grid', gap: 20, maxWidth: 760 }}>
         <PictureCard store={store} />
         <DetailsCard store={store} />
-        <section aria-labelledby="account-removal" css={cardCss}>
+        <section aria-labelledby="account-removal" css={panelCss}>
           <h2 id="account-removal" css={{ margin: '0 0 8px', fontSize: 18 }}>{L.accountRemoval}</h2>
           {deletionRequested ? (
             <p role="status" css={{ margin: 0 }}>{L.deletionNotice}</p>
@@ -128,7 +121,7 @@ const PictureCard = observer(function PictureCard({ store }: { store: ProfileSto
   };
 
   return (
-    <section aria-label="Profile picture" css={(t) => ({ ...cardCss(t), display: 'flex', alignItems: 'center', gap: 20, flexWrap: 'wrap' })}>
+    <section aria-label="Profile picture" css={(t) => ({ ...panelCss(t), display: 'flex', alignItems: 'center', gap: 20, flexWrap: 'wrap' })}>
       <Avatar name={student.studentName} src={student.profilePic || undefined} size={96} />
       <div css={{ display: 'grid', gap: 8 }}>
         <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -179,7 +172,7 @@ const DetailsCard = observer(function DetailsCard({ store }: { store: ProfileSto
   );
 
   return (
-    <section aria-labelledby="profile-details" css={cardCss}>
+    <section aria-labelledby="profile-details" css={panelCss}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
         <h2 id="profile-details" css={{ margin: 0, fontSize: 18 }}>Personal Details</h2>
         {!editing && (

@@ -9,15 +9,8 @@ import type { DonutSlice } from '../../charts/donut-chart';
 import { chartPalette } from '../../charts/chart-palette';
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icons';
+import { panelCss } from '../../components/panel';
 
-export const panelCss = (t: Theme) => ({
-  padding: 20,
-  borderRadius: t.radii.lg,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.surface,
-  color: t.colors.text,
-  minWidth: 0,
-});
 
 export function Panel({ title, children, headingLevel = 2 }: { title?: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -6,7 +6,7 @@ import type { ReportRow } from '../../../domain/reports/analytics-reports';
 import { viewDetailsPath } from '../../../domain/reports/report-tabs';
 import { ButtonLink } from '../../components/button-link';
 import { mobileOnly, notMobile } from '../../layout/media';
-import { panelCss } from './report-parts';
+import { panelCss } from '../../components/panel';
 
 const cell = (t: Theme) => ({ padding: '10px 12px', textAlign: 'left' as const, borderBottom: `1px solid ${t.colors.border}`, verticalAlign: 'middle' as const });
 

@@ -9,7 +9,8 @@ import type { SectionNode } from '../../../domain/reports/attempt-summary';
 import { badgeBand, scoreBand } from '../../../domain/reports/bands';
 import { chartPalette } from '../../charts/chart-palette';
 import { Button } from '../../components/button';
-import { EmptyState, gridCss, panelCss } from './report-parts';
+import { panelCss } from '../../components/panel';
+import { EmptyState, gridCss } from './report-parts';
 import type { TestAnalyticsStore } from './test-analytics.store';
 import { Flex } from '../../components/layout-primitives';
 
