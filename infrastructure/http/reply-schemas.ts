@@ -1,6 +1,7 @@
 // zod/mini pieces the gateways' reply schemas share: the reply body, optional text and lists, session ids.
 // zod/mini: these load with the gateways in the lazy chunks, never on the start-up path.
 import * as z from 'zod/mini';
+import type { Reply } from './envelope';
 
 /** Text the server may leave out or send as null: ''. */
 export const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
@@ -17,3 +18,16 @@ export const sessionId = z.pipe(
 
 /** The reply body of every call of the reference API: { responseTxt, message, obj }. */
 export const replyOf = <T extends z.ZodMiniType>(obj: T) => z.object({ responseTxt: z.string(), message: text, obj });
+
+/** The reply body of a call with named outcomes: obj is read (and must match) only on success; any other code's obj
+ *  is not read (null). */
+export const outcomeReply = <T>(obj: z.ZodMiniType<T, unknown>) => z.union([
+  z.pipe(
+    z.object({ responseTxt: z.literal('success'), message: text, obj }),
+    z.transform((r): Reply<T | null> => r),
+  ),
+  z.pipe(
+    z.object({ responseTxt: z.string().check(z.refine((t) => t !== 'success')), message: text }),
+    z.transform((r): Reply<T | null> => ({ ...r, obj: null })),
+  ),
+]);

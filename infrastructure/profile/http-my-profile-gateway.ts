@@ -12,10 +12,10 @@ import type {
   SavedProfile,
 } from '../../application/profile/ports';
 import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
-import { callFailureOf, type HttpCallFailure } from '../http/call-result';
-import { isApiFailure, type ApiSuccess } from '../http/envelope';
-import { HttpClient, type HttpFailure, type RequestOptions } from '../http/http-client';
-import { text } from '../http/reply-schemas';
+import { answerOf, codeOf, failureOf, messageOf, rateLimitOf, refused, valueOf, type Answer } from '../http/answers';
+import type { Reply } from '../http/envelope';
+import { HttpClient, type RequestOptions } from '../http/http-client';
+import { outcomeReply, text } from '../http/reply-schemas';
 
 const nonBlank = z.string().check(z.trim(), z.minLength(1));
 
@@ -30,25 +30,6 @@ export const codeTokenSchema = z.object({
   tokenIdentify: z.enum(['email', 'mobile']),
 }) satisfies z.ZodMiniType<ProfileCodeToken, unknown>;
 
-/** A reply as a call with named outcomes reads it: obj is read (and must be there) only on success. */
-interface Outcome<T> {
-  responseTxt: string;
-  message: string;
-  obj: T | null;
-}
-
-/** A success reply with its obj, or any other reply code with whatever obj (not read). */
-export const outcomeReply = <T>(obj: z.ZodMiniType<T, unknown>) => z.union([
-  z.pipe(
-    z.object({ responseTxt: z.literal('success'), message: text, obj }),
-    z.transform((r): Outcome<T> => r),
-  ),
-  z.pipe(
-    z.object({ responseTxt: z.string().check(z.refine((t) => t !== 'success')), message: text }),
-    z.transform((r): Outcome<T> => ({ ...r, obj: null })),
-  ),
-]);
-
 const nothing = z.pipe(z.unknown(), z.transform(() => true as const));
 
 const detailsReply = outcomeReply(z.union([
@@ -59,45 +40,6 @@ const profileReply = outcomeReply(savedProfileSchema);
 const pictureReply = outcomeReply(z.object({ fileName: nonBlank, virtualUrlFile: nonBlank }));
 const tokenReply = outcomeReply(z.object({ token: nonBlank }));
 const doneReply = outcomeReply(nothing);
-
-/** What a call came to: the reply, or the failure with the HTTP status it came with. */
-type Answer<T> = Result<Outcome<T>, { failure: HttpCallFailure; status: number }>;
-
-const answerOf = async <T>(call: Promise<ApiSuccess<Outcome<T>>>): Promise<Answer<T>> => {
-  try {
-    return ok((await call).data);
-  } catch (e) {
-    if (isApiFailure(e)) return err({ failure: callFailureOf(e as HttpFailure), status: e.status });
-    throw e;
-  }
-};
-
-const refused = <C extends string>(code: C, message?: string): Refusal<C> => ({ kind: 'refused', code, ...(message ? { message } : {}) });
-
-/** The reply code the server answered with (a 200 reply's, or an error status's); undefined when no answer came. */
-const codeOf = (a: Answer<unknown>): string | undefined =>
-  a.ok ? a.value.responseTxt : a.error.failure.kind === 'refused' ? a.error.failure.code : undefined;
-
-/** The server's words with its answer, if any. */
-const messageOf = (a: Answer<unknown>): string | undefined => (a.ok ? a.value.message : a.error.failure.message) || undefined;
-
-/** The obj of a success reply. */
-const valueOf = <T>(a: Answer<T>): T | null => (a.ok && a.value.responseTxt === 'success' ? a.value.obj : null);
-
-/** Any 429 (too_many_requests, or a code tried too often): the server's words and the wait from Retry-After. */
-const rateLimitOf = (a: Answer<unknown>): RateLimited | null => {
-  if (a.ok || a.error.status !== 429) return null;
-  const { retryAfterSeconds, message } = a.error.failure;
-  return { ...refused('rate_limited', message), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
-};
-
-/** Any other answer: a reply with another code is a refusal like an error status's; a success without its obj (or
- *  a malformed reply) a fault. */
-const failureOf = (a: Answer<unknown>): CallFailure => {
-  if (a.ok) return a.value.responseTxt === 'success' ? { kind: 'fault' } : refused(a.value.responseTxt, messageOf(a));
-  const { retryAfterSeconds: _wait, ...failure } = a.error.failure;
-  return failure;
-};
 
 /** 409 already_exists of an e-mail or a mobile: the server's words say which; else the field that was sent. */
 const takenOf = (a: Answer<unknown>, sent: 'email' | 'mobile'): Refusal<'email_taken' | 'mobile_taken'> => {
@@ -186,12 +128,12 @@ export class HttpMyProfileGateway implements MyProfileGateway {
   }
 
   /** A call whose success is all it answers. */
-  private done(a: Answer<true>): Result<void> {
+  private done(a: Answer<true | null>): Result<void> {
     if (valueOf(a)) return ok(undefined);
     return err(rateLimitOf(a) ?? failureOf(a));
   }
 
-  private post<T>(path: string, form: Form | undefined, schema: z.ZodMiniType<Outcome<T>, unknown>, required?: readonly string[]): Promise<Answer<T>> {
+  private post<T>(path: string, form: Form | undefined, schema: RequestOptions<Reply<T>>['schema'], required?: readonly string[]): Promise<Answer<T>> {
     return answerOf(this.http.request('post', path, { schema, ...(form ? { form } : {}), ...(required ? { required } : {}) }));
   }
 }

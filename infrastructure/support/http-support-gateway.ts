@@ -9,10 +9,10 @@ import type { RateLimited } from '../../application/account/ports';
 import type { FeedbackForm, RatingForm, SupportGateway } from '../../application/support/ports';
 import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
 import type { RatingOutcome } from '../../domain/support/support-forms';
-import { callFailureOf } from '../http/call-result';
-import { isApiFailure, type ApiSuccess } from '../http/envelope';
-import { HttpClient, type HttpFailure, type RequestOptions } from '../http/http-client';
-import { listOf, text } from '../http/reply-schemas';
+import { answerOf, failureOf, rateLimitOf, refused, valueOf, type Answer } from '../http/answers';
+import type { Reply } from '../http/envelope';
+import { HttpClient, type RequestOptions } from '../http/http-client';
+import { listOf, outcomeReply, text } from '../http/reply-schemas';
 
 /** The ticket type of the Support card; the invitation's addressee. */
 export const TICKET_TYPE = 'Other';
@@ -24,49 +24,17 @@ const feedbackTypesObj = z.pipe(
   z.transform((types) => types.map((t) => t.title.trim()).filter((t) => t !== '')),
 );
 
-/** A reply whose obj is read only on success (and must be there then); any other code's obj is not read. */
-const outcomeReply = <T>(obj: z.ZodMiniType<T, unknown>) => z.union([
-  z.pipe(
-    z.object({ responseTxt: z.literal('success'), obj }),
-    z.transform((r): { responseTxt: string; obj: T | null } => r),
-  ),
-  z.pipe(
-    z.object({ responseTxt: z.string().check(z.refine((t) => t !== 'success')) }),
-    z.transform((r): { responseTxt: string; obj: T | null } => ({ responseTxt: r.responseTxt, obj: null })),
-  ),
-]);
-
 const typesReply = outcomeReply(feedbackTypesObj);
 const codeReply = outcomeReply(z.pipe(z.unknown(), z.transform(() => true as const)));
 const ticketReply = outcomeReply(z.object({ ticketId: z.number().check(z.int(), z.gte(0)) }));
 
-type Outcome<T> = { responseTxt: string; obj: T | null };
-type Answer<T> = Result<Outcome<T>, RateLimited | CallFailure>;
-
-/** What a call came to: the reply (any code), a 429 as rate_limited, or the CallFailure of any other failure. */
-const answerOf = async <T>(call: Promise<ApiSuccess<Outcome<T>>>): Promise<Answer<T>> => {
-  try {
-    return ok((await call).data);
-  } catch (e) {
-    if (!isApiFailure(e)) throw e;
-    const { retryAfterSeconds, ...failure } = callFailureOf(e as HttpFailure);
-    if (e.status !== 429) return err(failure);
-    return err({
-      kind: 'refused', code: 'rate_limited',
-      ...(failure.message ? { message: failure.message } : {}),
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    });
-  }
-};
-
-/** A 200 reply with another code than success: the server's refusal with that code. */
-const refusalOf = (responseTxt: string): CallFailure => ({ kind: 'refused', code: responseTxt });
-
-/** The success obj of a call with one, or why there is none (a success without its obj is malformed: a fault). */
-const successOf = <T>(a: Answer<T>): Result<T, RateLimited | CallFailure> => {
-  if (!a.ok) return a;
-  if (a.value.responseTxt !== 'success') return err(refusalOf(a.value.responseTxt));
-  return a.value.obj === null ? err({ kind: 'fault' }) : ok(a.value.obj);
+/** The success obj of a call with one, or why there is none: a reply with another code is the server's refusal with
+ *  that code (without its words); a success without its obj is malformed (a fault). */
+const successOf = <T>(a: Answer<T | null>): Result<T, RateLimited | CallFailure> => {
+  const value = valueOf(a);
+  if (value !== null) return ok(value);
+  if (a.ok && a.value.responseTxt !== 'success') return err(refused(a.value.responseTxt));
+  return err(rateLimitOf(a) ?? failureOf(a));
 };
 
 type Form = NonNullable<RequestOptions<unknown>['form']>;
@@ -86,14 +54,15 @@ export class HttpSupportGateway implements SupportGateway {
     const { type, subject, details } = form;
     const a = await this.post('/student-feedback', { type, subject, details }, codeReply, ['type', 'subject']);
     if (a.ok) return ok(a.value.responseTxt === 'success');
-    return a.error.kind === 'refused' && a.error.code !== 'rate_limited' ? ok(false) : a;
+    const failure = rateLimitOf(a) ?? failureOf(a);
+    return failure.kind === 'refused' && failure.code !== 'rate_limited' ? ok(false) : err(failure);
   }
 
   /** 200 given: already-given; 200 failed: failed; any other 200 reply: saved (spec 000 §7). */
   async rate(form: RatingForm): Promise<Result<RatingOutcome, RateLimited | CallFailure>> {
     const { courseId, courseName, rating, remarks } = form;
     const a = await this.post('/rating-create', { courseId, courseName, rating, remarks }, codeReply, ['courseId', 'rating', 'remarks']);
-    if (!a.ok) return a;
+    if (!a.ok) return err(rateLimitOf(a) ?? failureOf(a));
     switch (a.value.responseTxt) {
       case 'given': return ok('already-given');
       case 'failed': return ok('failed');
@@ -113,7 +82,7 @@ export class HttpSupportGateway implements SupportGateway {
     return r.ok ? ok({ ticketId: r.value.ticketId }) : r;
   }
 
-  private post<T>(path: string, form: Form, schema: z.ZodMiniType<Outcome<T>, unknown>, required: readonly string[]): Promise<Answer<T>> {
+  private post<T>(path: string, form: Form, schema: RequestOptions<Reply<T>>['schema'], required: readonly string[]): Promise<Answer<T>> {
     return answerOf(this.http.request('post', path, { form, required, schema }));
   }
 }
