@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { hhmmss, percent, round2 } from '../domain/reports/format';
 import { questionKind } from '../domain/test-engine/test-data';
 import { generateBank } from '../server/db/question-bank';
-import { expectNoSeriousA11yViolations, loginAsDemo, loginWithPassword, NEW } from './support';
+import { expectNoSeriousA11yViolations, loginAsDemo, loginWithPassword, NEW, switchCourseTo } from './support';
 
 const TEMPLATE = 5001;
 const COURSE = 101;
@@ -232,8 +232,9 @@ test.describe.serial('reports', () => {
 
     await reportTab(page, 'Mock Tests').click();
     const mocks = page.getByRole('table', { name: 'Mock Tests' });
-    await expect(mocks.getByRole('row', { name: /JEE Main Sectional Practice/ })).toContainText('156029');
-    await mocks.getByRole('link', { name: /View Details of JEE Main Sectional Practice/ }).click();
+    // newest first: the attempt this spec submitted, above demo.student's seeded history
+    await expect(mocks.getByRole('row', { name: /JEE Main Sectional Practice/ }).first()).toContainText('156029');
+    await mocks.getByRole('link', { name: /View Details of JEE Main Sectional Practice/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/student/testanalytics\\?testSession=${mockSession}&testType=3$`));
 
     await page.goBack();
@@ -246,10 +247,20 @@ test.describe.serial('reports', () => {
     // the seeded written practice awaits marking: subjective rows open the review
     await expect(page.getByRole('table', { name: 'Topic Tests' }).getByRole('link', { name: /View Details of Written Practice/ }))
       .toHaveAttribute('href', /\/student\/testview\?testSession=st\d+$/);
+    // the seeded history has competitive sessions and a class test
+    await reportTab(page, 'Competitive Sessions').click();
+    await expect(page.getByRole('table', { name: 'Competitive Sessions' }).getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+    await reportTab(page, 'Class Tests').click();
+    await expect(page.getByRole('table', { name: 'Class Tests' }).getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+
+    // a course without any attempt: the empty states
+    await switchCourseTo(page, 'Beacon Institute');
+    await page.goto('/student/report');
     await reportTab(page, 'Competitive Sessions').click();
     await expect(page.getByText('No Competitive Session Data Available')).toBeVisible();
     await reportTab(page, 'Class Tests').click();
     await expect(page.getByText('No student report data available')).toBeVisible();
+    await switchCourseTo(page, 'Apex Academy');
   });
 
   test('mobile: the rows become cards at 400 px', async ({ page }) => {
@@ -258,8 +269,8 @@ test.describe.serial('reports', () => {
     await reportTab(page, 'Mock Tests').click();
     await expect(page.getByRole('table', { name: 'Mock Tests' })).toBeHidden();
     const cards = page.getByRole('list', { name: 'Mock Tests' });
-    await expect(cards.getByRole('listitem')).toHaveCount(1);
-    await expect(cards.getByRole('link', { name: /View Details/ })).toBeVisible();
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expect(cards.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
   });
 
   test('no accessibility violations on /report and /testanalytics', async ({ page }) => {
