@@ -70,6 +70,16 @@ test('new.student lands on the catalogue, searches and filters, and takes a free
   await expect(toasts(other)).toContainText('Course added successfully!');
   await expect(other.getByRole('button', { name: 'Switch course' })).toContainText('Apex Academy');
   await expect(other.getByRole('button', { name: 'Switch course' })).toContainText('FREE TRIAL');
+  // new.student's first dashboard: the first-time welcome with its video, shown once (the server clears the flag)
+  const welcome = other.getByRole('dialog', { name: 'Welcome, New Student!' });
+  await expect(welcome).toBeVisible();
+  await expect.poll(() => welcome.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await expectNoSeriousA11yViolations(other);
+  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  await expect(welcome).toBeHidden();
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Welcome, New Student', level: 1 })).toBeVisible();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
   await other.close();
 
   await dialog.getByRole('tab', { name: 'FREE' }).click();
