@@ -1,24 +1,42 @@
-// Makes the committed media the API serves (server/routes/media-routes.ts; docs/api.md "Media"): the tutorial videos
-// of domain/dashboard/tutorials.ts and a few study documents. Run once by a developer (`npm run media`) and commit
-// the output; CI and the app never run it. Needs ffmpeg (with libvpx-vp9, libopus, drawtext; libflite for the spoken
-// narration, else a soft tone per scene) and nothing from the network.
+// Makes the committed media the API serves (server/routes/media-routes.ts; docs/api.md "Media" and "Study room"): the
+// tutorial videos of domain/dashboard/tutorials.ts, a few study documents, and the study room's files of every leaf
+// topic of the question bank (server/db/seed-study-content.ts names them and seeds the rows that point at them). Run
+// once by a developer (`npm run media`) and commit the output; CI and the app never run it. Needs ffmpeg (with
+// libvpx-vp9, libopus, drawtext; libflite for the spoken narration, else a soft tone per scene) and nothing from the
+// network. The output is deterministic (bit-exact encodes), so files that did not change come out byte-identical.
 //
 //   server/media/videos/{id}.webm  VP9 + Opus, 480x270, 24 fps: a title card, then scenes drawn with drawbox/drawtext
 //   server/media/videos/{id}.vtt   WebVTT captions: one cue per scene, the words the narration speaks
 //   server/media/videos/{id}.jpg   the poster (the title card)
 //   server/media/docs/*.pdf        study notes (A4 portrait) and slides (landscape), written by the small PDF writer below
+//   server/media/study/{slug}-notes.pdf   per leaf topic: notes, A4 portrait, 2-3 pages (key ideas, formulas, a
+//                                         reference table, 3 worked examples from the bank's problems, practice)
+//   server/media/study/{slug}-slides.pdf  per leaf topic: the PPT item, 16:9 landscape slides (a cover and 5 slides)
+//   server/media/study/{slug}-lesson.webm per leaf topic: a video lesson like the tutorials, 10 s in 3 scenes
+//                                         (title, key formulas, a worked example), with {slug}-lesson.vtt and .jpg
 //
-// Each file stays under 300 KB (checked); each video's length equals its `duration` in tutorials.ts (checked).
-// Usage: node --import tsx scripts/make-media.ts [--out DIR] [--only ID,ID] [--no-video] [--no-docs]
+// Checked: each tutorial and docs file stays under 300 KB, and each tutorial video's length equals its `duration` in
+// tutorials.ts; each study file stays under 120 KB and all of them together under 3.5 MB, each notes PDF has 2-3
+// pages, each lesson lasts 8-12 s, and the study PDFs' text is plain ASCII (nothing drawn as '?').
+// Usage: node --import tsx scripts/make-media.ts [--out DIR] [--only ID,ID] [--no-video] [--no-docs] [--only-study] [--no-study]
+//   --only        tutorial ids and/or topic slugs (e.g. kinematics,welcome) to make; the others are left as they are
+//   --only-study  make the study files only (the tutorials and docs are left as they are); --no-study: none of them
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { ALL_TUTORIAL_VIDEOS, type TutorialVideo } from '../domain/dashboard/tutorials';
+import { ALL_TUTORIAL_VIDEOS } from '../domain/dashboard/tutorials';
+import { generateBank } from '../server/db/question-bank';
+import { studyFiles, studyTopicsOf, type StudyTopic } from '../server/db/seed-study-content';
 
 export const MAX_FILE_BYTES = 300 * 1024;
+/** Each study file (server/media/study) at most 120 KB, all of them together at most 3.5 MB. */
+export const MAX_STUDY_FILE_BYTES = 120 * 1024;
+export const MAX_STUDY_TOTAL_BYTES = 3.5 * 1024 * 1024;
+/** A study lesson lasts 8 to 12 seconds. */
+const STUDY_LESSON_SECONDS = [8, 12] as const;
 const WIDTH = 480;
 const HEIGHT = 270;
 const FPS = 24;
@@ -37,7 +55,9 @@ type Visual =
   | { kind: 'heatmap' }
   | { kind: 'palette' }
   | { kind: 'timer'; text: string }
-  | { kind: 'steps'; labels: string[] };
+  | { kind: 'steps'; labels: string[] }
+  | { kind: 'formulas'; lines: string[] }
+  | { kind: 'answer'; text: string };
 
 interface Scene {
   /** seconds */
@@ -52,6 +72,9 @@ interface Scene {
 }
 
 interface VideoSpec { id: string; group: string; scenes: Scene[] }
+
+/** What the title card says: the video's title, the line above it, and its length in seconds. */
+interface TitleCard { title: string; kicker: string; duration: number }
 
 const title = (group: string, say: string, seconds = 3.5): Scene => ({ seconds, heading: '', say, color: '0x16324f', lines: [group] });
 
@@ -201,13 +224,13 @@ const wrap = (s: string, max: number): string[] => {
 };
 
 /** The filters that draw one scene on its background. */
-function sceneFilters(scene: Scene, index: number, video: TutorialVideo, spec: VideoSpec, textFile: (s: string) => string): string[] {
+function sceneFilters(scene: Scene, index: number, video: TitleCard, spec: VideoSpec, textFile: (s: string) => string): string[] {
   const f: string[] = [];
   if (index === 0) {
     // the title card: app name, group, the tutorial's title, a progress rule
     f.push(box(0, 0, WIDTH, 6, '0xf5a623'));
     f.push(text(textFile(APP_NAME.toUpperCase()), { x: '28', y: '30', size: 15, color: '0x9fc3e6', bold: true }));
-    f.push(text(textFile(`${spec.group} tutorial`), { x: '28', y: '52', size: 15, color: '0xcfe0f1' }));
+    f.push(text(textFile(video.kicker), { x: '28', y: '52', size: 15, color: '0xcfe0f1' }));
     const lines = wrap(video.title, 22);
     const top = 135 - (lines.length * 36) / 2;
     lines.forEach((line, i) => f.push(text(textFile(line), { x: '28', y: String(Math.round(top + i * 36)), size: 30, bold: true })));
@@ -283,6 +306,22 @@ function sceneFilters(scene: Scene, index: number, video: TutorialVideo, spec: V
       });
       break;
     }
+    case 'formulas': {
+      // a card of formulas under the heading, one a line
+      const longest = Math.max(...v.lines.map((l) => l.length));
+      if (longest > 48) throw new Error(`the formula '${v.lines.find((l) => l.length === longest)}' is too long for a video`);
+      const size = longest <= 28 ? 20 : longest <= 36 ? 16 : 13;
+      const step = size + 12;
+      const top = 96;
+      f.push(box(area.x, top, area.w, v.lines.length * step + 22, '0xffffff'), box(area.x, top, area.w, v.lines.length * step + 22, '0xc9d6e3', 2),
+        box(area.x, top, 6, v.lines.length * step + 22, '0x2f6fab'));
+      v.lines.forEach((line, i) => f.push(text(textFile(line), { x: String(area.x + 22), y: String(top + 14 + i * step), size, color: '0x0f2740', bold: true })));
+      break;
+    }
+    case 'answer':
+      f.push(box(area.x, 196, area.w, 44, '0x2e9e6b'));
+      f.push(text(textFile(v.text), { x: String(area.x + 16), y: '208', size: 18, color: 'white', bold: true }));
+      break;
     case 'none':
       f.push(box(area.x, area.y, area.w, 70, '0xffffff'), box(area.x, area.y, area.w, 70, '0xc9d6e3', 2));
       f.push(box(area.x + 14, area.y + 16, area.w * 0.55, 8, '0xe3ebf3'), box(area.x + 14, area.y + 32, area.w * 0.7, 8, '0xe3ebf3'),
@@ -312,9 +351,14 @@ export const captionsOf = (spec: VideoSpec): string => {
   return `WEBVTT - ${spec.id}\n\n${cues.join('\n')}`;
 };
 
-function makeVideo(spec: VideoSpec, video: TutorialVideo, outDir: string, work: string, speech: boolean): void {
+/** How a video is encoded: the first CRF and audio rate, then higher CRFs at `lowAudioKbps` until it is `margin` under `maxBytes`. */
+interface Encoding { crf: number; audioKbps: number; lowAudioKbps: number; maxBytes: number; margin: number }
+const TUTORIAL_ENCODING: Encoding = { crf: 38, audioKbps: 24, lowAudioKbps: 16, maxBytes: MAX_FILE_BYTES, margin: 20 * 1024 };
+const STUDY_ENCODING: Encoding = { crf: 40, audioKbps: 16, lowAudioKbps: 12, maxBytes: MAX_STUDY_FILE_BYTES, margin: 24 * 1024 };
+
+function makeVideo(spec: VideoSpec, video: TitleCard, outDir: string, work: string, speech: boolean, encoding: Encoding = TUTORIAL_ENCODING): void {
   const total = spec.scenes.reduce((s, x) => s + x.seconds, 0);
-  if (Math.round(total) !== video.duration) throw new Error(`${spec.id}: the scenes last ${total} s, tutorials.ts says ${video.duration} s`);
+  if (Math.round(total) !== video.duration) throw new Error(`${spec.id}: the scenes last ${total} s, the title card says ${video.duration} s`);
   let n = 0;
   const textFile = (s: string): string => {
     const file = join(work, `${spec.id}-t${n++}.txt`);
@@ -355,14 +399,14 @@ function makeVideo(spec: VideoSpec, video: TutorialVideo, outDir: string, work: 
     '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-g', String(FPS * 2),
     '-c:a', 'libopus', '-b:a', `${audioKbps}k`, '-ac', '1',
     '-metadata', `title=${video.title}`, '-cues_to_front', '1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', webm]);
-  let crf = 38;
-  encode(crf, 24);
-  while (statSync(webm).size > MAX_FILE_BYTES - 20 * 1024 && crf < 60) {
+  let crf = encoding.crf;
+  encode(crf, encoding.audioKbps);
+  while (statSync(webm).size > encoding.maxBytes - encoding.margin && crf < 60) {
     crf += 6;
-    encode(crf, 16);
+    encode(crf, encoding.lowAudioKbps);
   }
   const seconds = probeDuration(webm);
-  if (Math.round(seconds) !== video.duration) throw new Error(`${spec.id}.webm lasts ${seconds} s, tutorials.ts says ${video.duration} s`);
+  if (Math.round(seconds) !== video.duration) throw new Error(`${spec.id}.webm lasts ${seconds} s, the title card says ${video.duration} s`);
   writeFileSync(join(outDir, `${spec.id}.vtt`), captionsOf(spec));
   // the poster: the title card once it has faded in
   run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', '1', '-i', webm, '-frames:v', '1', '-q:v', '5', '-update', '1',
@@ -453,7 +497,8 @@ type Block =
   | { p: string }
   | { bullets: string[] }
   | { formula: string }
-  | { note: string };
+  | { note: string }
+  | { table: { head: readonly string[]; rows: readonly (readonly string[])[] } };
 
 interface NotesDoc { file: string; title: string; subtitle: string; blocks: Block[] }
 
@@ -508,6 +553,22 @@ function notesPdf(doc: NotesDoc): Buffer {
       page.rect(M, y - 12, W - 2 * M, 30, PALE).rect(M, y - 12, 3, 30, ACCENT);
       page.text(M + 16, y, b.formula, 12, 'F2', INK);
       y -= 42;
+    } else if ('table' in b) {
+      // a ruled table, the head on a pale band; cells wrap within equal columns
+      const colW = (W - 2 * M) / b.table.head.length;
+      const row = (cells: readonly string[], head: boolean) => {
+        const wrapped = cells.map((c) => wrapPoints(c, 10, colW - 12, head));
+        const h = Math.max(...wrapped.map((l) => l.length)) * 13 + 8;
+        need(h + 4);
+        const top = y + 12;
+        if (head) page.rect(M, top - h, W - 2 * M, h, PALE);
+        wrapped.forEach((lines, i) => lines.forEach((line, k) => page.text(M + 6 + i * colW, y - k * 13, line, 10, head ? 'F2' : 'F1', INK)));
+        page.line([[M, top - h], [W - M, top - h]], rgb(0xc9d6e3), 0.6);
+        y = top - h - 12;
+      };
+      row(b.table.head, true);
+      for (const r of b.table.rows) row(r, false);
+      y -= 9;
     } else {
       const lines = wrapPoints(b.note, 10, W - 2 * M - 24);
       need(lines.length * 14 + 20);
@@ -526,17 +587,28 @@ function notesPdf(doc: NotesDoc): Buffer {
   return pdfBytes(pages, { title: doc.title, subject: doc.subtitle });
 }
 
-interface Slide { title: string; bullets: string[]; drawing?: 'ethene' | 'benzene' | 'chain' | 'none' }
+interface Slide {
+  title: string;
+  bullets: string[];
+  drawing?: 'ethene' | 'benzene' | 'chain' | 'none';
+  /** bullets across the whole slide (no drawing or box on the right) */
+  wide?: boolean;
+  /** a pale box on the right with a caption and short lines in bold */
+  box?: { caption: string; lines: string[]; size?: number };
+}
 
-/** Landscape slides (16:9, 960 x 540 pt): a title slide, then one slide per topic with bullets and a structure. */
-function slidesPdf(file: { title: string; subtitle: string; slides: Slide[] }): Buffer {
+/**
+ * Landscape slides (16:9, 960 x 540 pt): a title slide, then one slide per topic with bullets and a structure or
+ * a box. Throws when a slide's bullets run off it.
+ */
+function slidesPdf(file: { title: string; subtitle: string; slides: Slide[]; label?: string }): Buffer {
   const W = 960;
   const H = 540;
   const pages: Page[] = [];
   const cover = new Page(W, H);
   cover.rect(0, 0, W, H, rgb(0x16324f)).rect(0, 250, W, 4, rgb(0xf5a623));
   cover.text(70, 300, file.title, 40, 'F2', [1, 1, 1]).text(70, 200, file.subtitle, 20, 'F3', rgb(0xcfe0f1));
-  cover.text(70, 70, 'Exam Prep  |  Chemistry slides', 12, 'F1', rgb(0x9fc3e6));
+  cover.text(70, 70, file.label ?? 'Exam Prep  |  Chemistry slides', 12, 'F1', rgb(0x9fc3e6));
   pages.push(cover);
   file.slides.forEach((s, i) => {
     const p = new Page(W, H);
@@ -544,10 +616,25 @@ function slidesPdf(file: { title: string; subtitle: string; slides: Slide[] }): 
     p.text(50, H - 52, s.title, 26, 'F2', [1, 1, 1]);
     let y = H - 140;
     for (const b of s.bullets) {
-      const lines = wrapPoints(b, 18, 500);
+      const lines = wrapPoints(b, 18, s.wide ? 840 : 500);
       p.rect(52, y + 5, 7, 7, ACCENT);
       lines.forEach((line) => { p.text(72, y, line, 18, 'F1', INK); y -= 26; });
       y -= 12;
+    }
+    if (y < 40) throw new Error(`slide '${s.title}' of ${file.title}: the bullets run off the slide`);
+    if (s.box) {
+      const size = s.box.size ?? 18;
+      p.rect(630, 110, 300, 300, PALE).rect(630, 406, 300, 4, ACCENT);
+      p.text(650, 378, s.box.caption, 14, 'F3', MUTED);
+      let by = 340;
+      for (const item of s.box.lines) {
+        for (const line of wrapPoints(item, size, 260, true)) {
+          if (by < 125) throw new Error(`slide '${s.title}' of ${file.title}: the box overflows`);
+          p.text(650, by, line, size, 'F2', INK);
+          by -= size + 6;
+        }
+        by -= 6;
+      }
     }
     const cx = 780;
     const cy = 260;
@@ -661,46 +748,177 @@ export const DOCS = {
 } as const satisfies Record<string, () => Buffer>;
 
 // ---------------------------------------------------------------------------------------------------------
+// The study room's files: per leaf topic of the question bank, from its notes (TOPIC_NOTES) and bank problems
+
+/** Non-ASCII characters of the bank's HTML, as the standard PDF fonts and the narration can take them. */
+const ASCII_OF: Record<string, string> = {
+  '½': '1/2', '×': 'x', '−': '-', '–': '-', '—': '-', '→': '->', '√': 'sqrt', 'μ': 'u', 'Ω': 'ohm', 'φ': 'phi', 'ν': 'nu',
+  'Δ': 'Delta ', '∫': 'integral ', '≠': '!=', '′': "'", '²': '^2', '³': '^3', 'ⁿ': '^n', '⁻': '^-', '¹': '1', '⁺': '^+',
+  '₁': '1', '₂': '2', '…': '...', '“': '"', '”': '"', '‘': "'", '’': "'", 'θ': 'theta', 'π': 'pi', '≥': '>=', '≤': '<=',
+  '±': '+/-', '°': ' degrees',
+};
+
+/** Plain ASCII text of a piece of the bank's HTML (x<sup>2</sup> -> x^2, K<sub>max</sub> -> K(max)); throws on what it cannot spell. */
+export const plainText = (html: string): string => {
+  const s = html
+    .replace(/<sup>(.*?)<\/sup>/g, (_, x: string) => (/^[A-Za-z0-9]+$/.test(x) ? `^${x}` : `^(${x})`))
+    .replace(/<sub>(.*?)<\/sub>/g, (_, x: string) => (/^[0-9]+$/.test(x) ? x : `(${x})`))
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&')
+    .replace(/hν/g, 'h nu')
+    .replace(/[^\x20-\x7e]/g, (ch) => ASCII_OF[ch] ?? ch)
+    .replace(/\s+/g, ' ').trim();
+  const bad = /[^\x20-\x7e]/.exec(s);
+  if (bad) throw new Error(`no ASCII spelling of '${bad[0]}' in: ${s}`);
+  return s;
+};
+
+/** How the narration says a question: without its "(in m)" and similar asides. */
+const spoken = (s: string): string => s.replace(/\s*\((in|in the)\s[^)]*\)/g, '').replace(/\s+\?/g, '?')
+  .replace(/\s*->\s*/g, ' tends to ').replace(/\|([a-z])\|/g, 'of $1').replace(/(\w)'\((\w+)\)/g, '$1 prime of $2');
+
+const pageCount = (pdf: Buffer): number => Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0);
+
+/** The notes of a topic: A4 portrait, 2-3 pages (as many practice problems as keep it so). */
+export function studyNotesPdf(t: StudyTopic): Buffer {
+  const n = t.notes;
+  const blocks = (practice: number): Block[] => [
+    { h: '1. Overview' },
+    { p: n.summary },
+    { h: '2. Key ideas' },
+    { bullets: [...n.ideas] },
+    { h: '3. Formulas to remember' },
+    ...n.formulas.map((formula): Block => ({ formula })),
+    { table: n.table },
+    { note: `Common mistake: ${n.mistake}` },
+    { h: '4. Worked examples' },
+    ...t.examples.flatMap((e, i): Block[] => [
+      { p: `Example ${i + 1}. ${plainText(e.problem)}` },
+      { bullets: e.steps.map(plainText) },
+      { formula: `Answer: ${plainText(e.answer)}` },
+    ]),
+    { h: '5. Exam tips' },
+    { bullets: [...n.tips] },
+    ...(practice > 0 ? [{ h: 'Practice questions' }, { bullets: t.practice.slice(0, practice).map((e) => `${plainText(e.given)} ${plainText(e.find)} Answer: ${plainText(e.answer)}.`) }] : []),
+  ];
+  const make = (practice: number) => notesPdf({ file: studyFiles(t.name).notes, title: t.name, subtitle: `${t.subject}, ${t.chapter}: study notes`, blocks: blocks(practice) });
+  // the most practice problems (up to 4) that keep it within 3 pages, and at least 2 pages
+  for (let practice = Math.min(4, t.practice.length); practice >= 0; practice--) {
+    const pdf = make(practice);
+    const pages = pageCount(pdf);
+    if (pages <= 3) {
+      if (pages < 2) throw new Error(`${t.slug}: the notes fill ${pages} page, not 2 or 3`);
+      return pdf;
+    }
+  }
+  throw new Error(`${t.slug}: the notes fill more than 3 pages`);
+}
+
+/** The slides of a topic (its PPT item): a cover, then key ideas, formulas, a worked example, pitfalls and a summary. */
+export function studySlidesPdf(t: StudyTopic): Buffer {
+  const n = t.notes;
+  const e = t.examples[0];
+  const reference = n.table.rows.slice(0, 5).map((r) => r.join('  |  '));
+  return slidesPdf({
+    title: t.name, subtitle: `${t.subject}: ${t.chapter}`, label: `Exam Prep  |  ${t.subject} slides`, slides: [
+      { title: 'Key ideas', wide: true, bullets: [...n.ideas] },
+      { title: 'Formulas to remember', bullets: [...n.formulas], box: { caption: n.table.head.join('  |  '), lines: reference, size: 13 } },
+      { title: 'Worked example', bullets: [`${plainText(e.given)} ${plainText(e.find)}`, ...e.steps.map(plainText)], box: { caption: 'Answer', lines: [plainText(e.answer)], size: 26 } },
+      { title: 'Watch out', wide: true, bullets: [`Common mistake: ${n.mistake}`, ...n.tips] },
+      { title: 'Summary', wide: true, bullets: [...n.summary.split(/(?<=\.)\s+/), `Next: the worked examples and a self test on ${t.name}.`] },
+    ],
+  });
+}
+
+/** The video lesson of a topic: a title card, the formulas to remember, a worked example from the bank (10 s). */
+export function studyVideoSpec(t: StudyTopic): VideoSpec {
+  const e = t.examples[0];
+  const problem = wrap(`${plainText(e.given)} ${plainText(e.find)}`, 50);
+  if (problem.length > 4) throw new Error(`${t.slug}: the worked example needs ${problem.length} lines on screen, more than 4`);
+  return { id: studyFiles(t.name).lesson.replace(/\.webm$/, ''), group: t.name, scenes: [
+    title(t.subject, `${t.name}: a short video lesson.`, 3),
+    { seconds: 3.5, heading: 'Key formulas', visual: { kind: 'formulas', lines: formulaLines(t.notes.formulas) }, say: t.notes.say },
+    { seconds: 3.5, heading: 'Worked example', lines: problem, visual: { kind: 'answer', text: `Answer: ${plainText(e.answer)}` },
+      say: `Worked example. ${spoken(plainText(e.find))}` },
+  ] };
+}
+/** Up to 4 formulas, one a line (a line with two of them, 'a = b,   c = d', is split). */
+const formulaLines = (formulas: readonly string[]): string[] => formulas.flatMap((f) => f.split(/,\s{2,}/)).slice(0, 4);
+
+/** A topic's files into `dir`: notes and slides, and (unless `video` is false) the lesson with its captions and poster. */
+function makeStudyTopic(t: StudyTopic, dir: string, work: string, opts: { video: boolean; speech: boolean }): void {
+  const files = studyFiles(t.name);
+  writeFileSync(join(dir, files.notes), studyNotesPdf(t));
+  writeFileSync(join(dir, files.slides), studySlidesPdf(t));
+  if (!opts.video) return;
+  const spec = studyVideoSpec(t);
+  const seconds = spec.scenes.reduce((sum, x) => sum + x.seconds, 0);
+  if (seconds < STUDY_LESSON_SECONDS[0] || seconds > STUDY_LESSON_SECONDS[1]) throw new Error(`${spec.id}: ${seconds} s, not ${STUDY_LESSON_SECONDS.join('-')} s`);
+  makeVideo(spec, { title: t.name, kicker: `${t.subject} video lesson`, duration: seconds }, dir, work, opts.speech, STUDY_ENCODING);
+}
+
+/** The sizes of the files in `dir`, checked against `maxBytes` each; returns the total. */
+function listSizes(dir: string, maxBytes: number): number {
+  let total = 0;
+  for (const name of readdirSync(dir).sort()) {
+    const size = statSync(join(dir, name)).size;
+    total += size;
+    if (size > maxBytes) throw new Error(`${name} is ${size} bytes, more than ${maxBytes}`);
+    console.log(`${String(size).padStart(8)}  ${join(dir, name)}`);
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 function main(argv: string[]): void {
   const arg = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
   const out = resolve(arg('--out') ?? 'server/media');
   const only = arg('--only')?.split(',');
+  const onlyStudy = argv.includes('--only-study');
   const videosDir = join(out, 'videos');
   const docsDir = join(out, 'docs');
+  const studyDir = join(out, 'study');
   mkdirSync(videosDir, { recursive: true });
   mkdirSync(docsDir, { recursive: true });
+  mkdirSync(studyDir, { recursive: true });
 
-  if (!argv.includes('--no-video')) {
-    const speech = hasFilter('flite');
-    if (!speech) console.warn('ffmpeg has no flite filter: the videos get a tone per scene instead of speech');
-    const work = mkdtempSync(join(tmpdir(), 'make-media-'));
-    try {
+  const videos = !argv.includes('--no-video');
+  const speech = videos && hasFilter('flite');
+  if (videos && !speech) console.warn('ffmpeg has no flite filter: the videos get a tone per scene instead of speech');
+  const work = mkdtempSync(join(tmpdir(), 'make-media-'));
+  try {
+    if (videos && !onlyStudy) {
       for (const video of ALL_TUTORIAL_VIDEOS) {
         if (only && !only.includes(video.id)) continue;
         const spec = VIDEOS.find((v) => v.id === video.id);
         if (!spec) throw new Error(`no scenes for tutorial video '${video.id}'`);
-        makeVideo(spec, video, videosDir, work, speech);
+        makeVideo(spec, { title: video.title, kicker: `${spec.group} tutorial`, duration: video.duration }, videosDir, work, speech);
         console.log(`${video.id}: ${video.duration} s`);
       }
-    } finally {
-      rmSync(work, { recursive: true, force: true });
     }
-  }
-  if (!argv.includes('--no-docs')) {
-    for (const [name, make] of Object.entries(DOCS)) writeFileSync(join(docsDir, name), make());
+    if (!argv.includes('--no-docs') && !onlyStudy) {
+      for (const [name, make] of Object.entries(DOCS)) writeFileSync(join(docsDir, name), make());
+    }
+    if (!argv.includes('--no-study')) {
+      const bank = generateBank();
+      for (const t of studyTopicsOf(bank.topics, bank.questions)) {
+        if (only && !only.includes(t.slug)) continue;
+        const started = Date.now();
+        makeStudyTopic(t, studyDir, work, { video: videos, speech });
+        console.log(`${t.slug}: ${((Date.now() - started) / 1000).toFixed(1)} s to make`);
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 
   let total = 0;
-  for (const dir of [videosDir, docsDir]) {
-    for (const name of readdirSync(dir).sort()) {
-      const size = statSync(join(dir, name)).size;
-      total += size;
-      if (size > MAX_FILE_BYTES) throw new Error(`${name} is ${size} bytes, more than ${MAX_FILE_BYTES}`);
-      console.log(`${String(size).padStart(8)}  ${join(dir, name)}`);
-    }
-  }
-  console.log(`${String(total).padStart(8)}  total`);
+  for (const dir of [videosDir, docsDir]) total += listSizes(dir, MAX_FILE_BYTES);
+  const study = listSizes(studyDir, MAX_STUDY_FILE_BYTES);
+  if (study > MAX_STUDY_TOTAL_BYTES) throw new Error(`the study files take ${study} bytes, more than ${MAX_STUDY_TOTAL_BYTES}`);
+  console.log(`${String(study).padStart(8)}  study total`);
+  console.log(`${String(total + study).padStart(8)}  total`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -24,6 +24,7 @@ import { ClassScheduleRepository } from './repositories/class-schedule-repositor
 import { SupportRepository } from './repositories/support-repository';
 import { ProfilePictureRepository } from './repositories/profile-picture-repository';
 import { AccountDeletionRepository } from './repositories/account-deletion-repository';
+import { StudyContentRepository } from './repositories/study-content-repository';
 import { DEFAULT_TIME_ZONE } from './http/zoned-days';
 
 /** What route modules receive. A later area adds its repository here. */
@@ -72,6 +73,8 @@ export interface AppDeps {
   profilePictures: ProfilePictureRepository;
   /** account deletion requests and their completion */
   accountDeletions: AccountDeletionRepository;
+  /** study content, content limits, opened items, self-test options and the last self tests (the study room) */
+  studyContents: StudyContentRepository;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
@@ -117,5 +120,6 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     support: new SupportRepository(db),
     profilePictures: new ProfilePictureRepository(db),
     accountDeletions: new AccountDeletionRepository(db),
+    studyContents: new StudyContentRepository(db),
   };
 }

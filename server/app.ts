@@ -21,7 +21,8 @@ import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
 import { type ClientAddressOf, socketAddress } from './http/client-address';
 import { catalogueRoutes, courseImageRoutes } from './routes/catalogue-routes';
-import { mediaRoutes } from './routes/media-routes';
+import { defaultMediaDir, mediaRoutes } from './routes/media-routes';
+import { studyRoomRoutes } from './routes/study-room-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { PICTURE_PATH, profileRoutes } from './routes/profile-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
@@ -57,6 +58,8 @@ export interface AppOptions {
    * TIME_ZONE, else Asia/Kolkata; an unknown zone stops the start.
    */
   timeZone?: string;
+  /** the media folder (videos/, docs/ and the study files in study/); default env MEDIA_DIR, else server/media */
+  mediaDir?: string;
 }
 
 export const API_BASE = '/api';
@@ -65,6 +68,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The whole HTTP surface: the API under /api and the built app under /student. */
 export function createApp(options: AppOptions): Hono {
   const { db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
+  const mediaDir = options.mediaDir ?? defaultMediaDir();
   db.pragma('foreign_keys = ON');
   migrate(db);
   const timeZone = options.timeZone !== undefined ? checkTimeZone(options.timeZone) : timeZoneFromEnv(process.env);
@@ -125,10 +129,12 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, profileRoutes(deps));
   app.route(API_BASE, dashboardRoutes(deps));
   app.route(API_BASE, supportRoutes(deps));
+  // the study room; its files (/api/study-files/...) need a signed URL instead of the session
+  app.route(API_BASE, studyRoomRoutes(deps, mediaDir));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
   app.route('/', courseImageRoutes(deps));
   // the tutorial videos, captions, posters and documents (server/media/), public and cacheable like the course images
-  app.route('/', mediaRoutes(deps));
+  app.route('/', mediaRoutes(deps, mediaDir));
   // the local payment provider, with its own database and routes (under /payment-sandbox)
   if (payments.sandbox) app.route('/', payments.sandbox.app);
   app.route('/', spaRoutes(staticDir));

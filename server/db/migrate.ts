@@ -5,11 +5,12 @@ import { securityMigration } from './migrations/003-security';
 import { cohortBestMigration } from './migrations/004-cohort-best';
 import { cataloguePaymentsMigration } from './migrations/005-catalogue-payments';
 import { dashboardProfileMigration } from './migrations/006-dashboard-profile';
+import { studyRoomMigration } from './migrations/007-study-room';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
 export const MIGRATIONS: readonly Migration[] = [
   accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration, cataloguePaymentsMigration,
-  dashboardProfileMigration,
+  dashboardProfileMigration, studyRoomMigration,
 ];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */

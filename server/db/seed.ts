@@ -4,6 +4,7 @@ import { TAB_NAMES, tabsJson } from '../repositories/course-repository';
 import type { Db } from './migration';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDashboardData } from './seed-dashboard';
+import { seedStudyContent } from './seed-study-content';
 import { seedTestDelivery } from './seed-tests';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -62,7 +63,9 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const catalogue = await seedCatalogue(db, now, DEMO_PASSWORD);
   // after the accounts: demo.student's class schedule and notifications
   const dashboard = seedDashboardData(db, now);
-  return accounts || tests || catalogue || dashboard;
+  // after the bank and the catalogue: study content per topic, the three subjects, FREE limits and self-test options
+  const study = seedStudyContent(db, now);
+  return accounts || tests || catalogue || dashboard || study;
 }
 
 async function seedAccounts(db: Db, now: number): Promise<boolean> {

@@ -103,6 +103,8 @@ export class AttemptRepository {
   private readonly insertSection;
   private readonly deleteSections;
   private readonly totals;
+  private readonly runningAdaptiveStmt;
+  private readonly abandonAdaptiveStmt;
 
   constructor(private readonly db: Db) {
     this.byId = db.prepare<[number], Attempt>(`${SELECT_ATTEMPT} WHERE id = ?`);
@@ -138,6 +140,13 @@ export class AttemptRepository {
                                    ELSE COALESCE(SUM(time_spent), 0) END
                        FROM attempt_questions q WHERE q.attempt_id = attempts.id)
        WHERE id = ?`);
+    this.runningAdaptiveStmt = db.prepare<[number, number, number | null, number | null], Attempt>(
+      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND status = 'adaptive' AND kind = 'adaptive'
+         AND (? IS NULL OR test_id = ?)
+       ORDER BY updated_at DESC, id DESC LIMIT 1`);
+    this.abandonAdaptiveStmt = db.prepare<[number, number, number, number]>(
+      `UPDATE attempts SET status = 'abandoned', updated_at = ?
+       WHERE student_id = ? AND template_id = ? AND test_id = ? AND status = 'adaptive' AND kind = 'adaptive'`);
   }
 
   get(id: number): Attempt | undefined {
@@ -156,6 +165,16 @@ export class AttemptRepository {
   /** The student's most recently saved attempt in the template (of the test type, when given). */
   latestSaved(studentId: number, templateId: number, testType?: number): Attempt | undefined {
     return this.latestSavedStmt.get(studentId, templateId, testType ?? null, testType ?? null);
+  }
+
+  /** The student's latest running adaptive session in the template (of the topic, when given). */
+  runningAdaptive(studentId: number, templateId: number, topicId?: number): Attempt | undefined {
+    return this.runningAdaptiveStmt.get(studentId, templateId, topicId ?? null, topicId ?? null);
+  }
+
+  /** Ends the student's running adaptive sessions of the topic in the template (status abandoned); how many. */
+  abandonRunningAdaptive(studentId: number, templateId: number, topicId: number, at: number): number {
+    return this.abandonAdaptiveStmt.run(at, studentId, templateId, topicId).changes;
   }
 
   submittedCountOf(studentId: number, testType: number, testId: number): number {

@@ -1,5 +1,6 @@
-// Adaptive sessions (Adaptive Learning): adaptive-create-test, adaptive-testdetails,
-// /app/update-adaptive-test-answer. The rule is in test-delivery/adaptive-rule.ts.
+// Adaptive sessions (Adaptive Learning): adaptive-create-test (which abandons the student's running sessions of the
+// same topic first), adaptive-testdetails, /app/update-adaptive-test-answer; /testcurrentrunning?testMode=adaptive
+// (test-delivery-routes.ts) finds a running one. The rule is in test-delivery/adaptive-rule.ts.
 // While a session runs, adaptive-testdetails holds only the current question; once it has ended it holds
 // every answered question with keys, explanations and results (testStatus 1).
 import { Hono } from 'hono';
@@ -70,6 +71,8 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (pool.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
     const at = now();
     const id = db.transaction(() => {
+      // Start New: the running sessions of this topic end here (a resume goes to its testSession instead)
+      attempts.abandonRunningAdaptive(studentId, q.templateId, topic.id, at);
       const attemptId = attempts.create({
         studentId, courseId: q.courseId, templateId: q.templateId, testId: topic.id, testType: TEST_TYPE.selfTest, kind: 'adaptive',
         testName: `${topic.name} Adaptive Session`, testMode: 'adaptive', testOption: 'adaptive', examType: 'objective',

@@ -4,6 +4,7 @@
 //   GET|HEAD /media/videos/{name}.webm | .vtt | .jpg      GET|HEAD /media/docs/{name}.pdf
 // A name is lower-case letters, digits and single hyphens with one of those extensions: nothing else reaches the file
 // system (no dots, slashes or encoded separators), so no path can leave the media folders.
+// fileIn, sendFile and parseRange are shared with the study files (routes/study-room-routes.ts).
 import { Hono, type Context } from 'hono';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -54,8 +55,15 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   return { kind: 'part', start, end: Math.min(last, size - 1) };
 }
 
-/** The regular file `name` in `dir`, with its size and time, or undefined. */
-async function fileIn(dir: string, name: string): Promise<{ path: string; size: number; mtime: Date } | undefined> {
+/** A regular file on disk, with its size and time. */
+export interface StoredFile {
+  path: string;
+  size: number;
+  mtime: Date;
+}
+
+/** The regular file `name` in `dir`, with its size and time, or undefined. The caller checks `name` first. */
+export async function fileIn(dir: string, name: string): Promise<StoredFile | undefined> {
   const path = join(dir, name);
   try {
     const s = await stat(path);
@@ -63,6 +71,29 @@ async function fileIn(dir: string, name: string): Promise<{ path: string; size: 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Answers a stored file with byte ranges (shared by the media routes and the study files): `Accept-Ranges: bytes`,
+ * 200 with the whole file, 206 with `Content-Range` for one satisfiable range (parseRange), 416 with
+ * `Content-Range` giving only the size otherwise; HEAD gets the same status and headers without opening the file.
+ * `headers` (type, caching, ...) are added to every answer.
+ */
+export function sendFile(c: Context, file: StoredFile, headers: Readonly<Record<string, string>>): Response {
+  const base: Record<string, string> = { ...headers, 'Accept-Ranges': 'bytes' };
+  const range = parseRange(c.req.header('Range'), file.size);
+  if (range.kind === 'unsatisfiable') {
+    return c.body(null, 416, { ...base, 'Content-Range': `bytes */${file.size}` });
+  }
+  const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, file.size - 1];
+  const length = Math.max(0, end - start + 1);
+  const status = range.kind === 'part' ? 206 : 200;
+  Object.assign(base, { 'Content-Length': String(length) },
+    range.kind === 'part' ? { 'Content-Range': `bytes ${start}-${end}/${file.size}` } : {});
+  // HEAD: the same headers, no file opened
+  if (c.req.method === 'HEAD' || length === 0) return c.body(null, status, base);
+  const body = Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;
+  return c.body(body, status, base);
 }
 
 /** The media routes; `mediaDir` holds videos/ and docs/ (tests point it elsewhere). */
@@ -75,27 +106,13 @@ export function mediaRoutes(_deps: AppDeps, mediaDir: string = defaultMediaDir()
     const file = match ? await fileIn(join(mediaDir, folder), name) : undefined;
     if (!match || !file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
-    const headers: Record<string, string> = {
+    return sendFile(c, file, {
       'Content-Type': MEDIA_TYPES[match[1]],
-      'Accept-Ranges': 'bytes',
       'Cache-Control': MEDIA_CACHE_CONTROL,
       'Last-Modified': file.mtime.toUTCString(),
       ETag: `"${file.size.toString(16)}-${Math.floor(file.mtime.getTime() / 1000).toString(16)}"`,
       'X-Content-Type-Options': 'nosniff',
-    };
-    const range = parseRange(c.req.header('Range'), file.size);
-    if (range.kind === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
-    }
-    const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, file.size - 1];
-    const length = Math.max(0, end - start + 1);
-    const status = range.kind === 'part' ? 206 : 200;
-    Object.assign(headers, { 'Content-Length': String(length) },
-      range.kind === 'part' ? { 'Content-Range': `bytes ${start}-${end}/${file.size}` } : {});
-    // HEAD: the same headers, no file opened
-    if (c.req.method === 'HEAD' || length === 0) return c.body(null, status, headers);
-    const body = Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;
-    return c.body(body, status, headers);
+    });
   };
 
   routes.on(['GET', 'HEAD'], '/media/videos/:file', (c) => serve(c, 'videos', VIDEO_FILE));

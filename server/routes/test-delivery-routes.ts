@@ -1,4 +1,5 @@
-// Test delivery (the submit and save flows): /testdetails, /testcurrentrunning, /testdetailexisting,
+// Test delivery (the submit and save flows): /testdetails, /testcurrentrunning (a saved test, or with testMode=adaptive
+// a running adaptive session), /testdetailexisting,
 // /teststop, /testsubmit, /app/testresultview, /updatemarks-test. The reply shapes are what
 // infrastructure/test-engine/http-test-repository.ts and test-data-schema.ts read.
 // Integrity (docs/security.md): every test handed out (and every resume) is recorded in test_deliveries; a save or
@@ -31,6 +32,8 @@ import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } f
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
 export { CLASS_TEST_TAKEN };
 export const SUBMITTED = 'Test Submit Successfully';
+/** testMode of /testcurrentrunning that asks for a running adaptive session (and the mode such a session has) */
+const ADAPTIVE_MODE = 'adaptive';
 const NOT_SUBMITTED = 'This test has not been submitted';
 /** Self-test options a student does not set: the number of questions, the minutes and the marks. */
 export const SELF_TEST_DEFAULTS = { totalQuestion: 20, minutes: 60, ...DEFAULT_MARKING } as const;
@@ -67,13 +70,13 @@ const detailsQuery = z.object({
   marksIncorrectAnswer: optionalDecimal(),
   marksNotAttempted: optionalDecimal(),
   examType,
-  questionType: optionalText(100),
+  questionType: optionalText(600), // a comma list of types (a self test sends every type of its exam type)
   searchFlag: optionalText(50),
   searchQuery: optionalText(300),
   assessmentMode: optionalText(20),
 });
 const existingQuery = z.object({ testSession: testSession(), templateId: integer() });
-const runningQuery = z.object({ templateId: integer(), testType: optionalInteger(), testId: optionalInteger() });
+const runningQuery = z.object({ templateId: integer(), testType: optionalInteger(), testId: optionalInteger(), testMode: optionalText(50) });
 const sessionQuery = z.object({ testSession: testSession() });
 
 const stopForm = z.object({
@@ -177,6 +180,14 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     const q = queryOf(c, runningQuery);
     const { studentId } = c.var.session;
     ownCourseByTemplate(deps, studentId, q.templateId);
+    if (q.testMode?.toLowerCase() === ADAPTIVE_MODE) {
+      // the running adaptive session of the course (of the topic testId, when given): a self test's kind of session
+      const adaptive = q.testType === undefined || isSelfTest(q.testType) ? attempts.runningAdaptive(studentId, q.templateId, q.testId) : undefined;
+      if (!adaptive) return reply(c, 'no_running_test', null, 'No running test');
+      return reply(c, 'success', {
+        testName: adaptive.testName, testMode: ADAPTIVE_MODE, testSession: String(adaptive.id), testType: TEST_TYPE.selfTest, testId: adaptive.testId,
+      });
+    }
     const running = q.testType !== undefined && q.testId !== undefined
       ? attempts.savedOf(studentId, q.templateId, q.testType, q.testId)
       : attempts.latestSaved(studentId, q.templateId, q.testType);

@@ -97,9 +97,28 @@ describe('adaptive sessions', () => {
     expect((await getJson(s, other, '/adaptive-create-test', { templateId: JEE.templateId, courseId: JEE.courseId, topicId: MECHANICS })).status).toBe(403);
   });
 
+  it('Start New: creating a session ends the running sessions of the same topic (abandoned), not those of other topics or finished ones', async () => {
+    const statusOf = (session: string) => (s.db.prepare('SELECT status FROM attempts WHERE id = ?').get(Number(session)) as { status: string }).status;
+    const finished = (await create()).body.obj.testSession;
+    const current = (await details(finished)).questionSet[0];
+    await answer(finished, current.questionId, '', { finishTest: '1' });
+    const old = (await create()).body.obj.testSession;
+    const otherTopic = (await create(KINEMATICS)).body.obj.testSession;
+    const fresh = (await create()).body.obj.testSession;
+    expect(new Set([finished, old, otherTopic, fresh]).size).toBe(4);
+    expect([statusOf(finished), statusOf(old), statusOf(otherTopic), statusOf(fresh)]).toEqual(['submitted', 'abandoned', 'adaptive', 'adaptive']);
+    const first = (await details(old)).questionSet[0];
+    expect((await answer(old, first.questionId, 'A')).body.responseTxt).toBe('session_finished');
+    const running = await getJson(s, demo, '/testcurrentrunning', { templateId: JEE.templateId, testMode: 'adaptive', testId: MECHANICS });
+    expect(running.body.obj.testSession).toBe(fresh);
+  });
+
   it('validates the create query: course and template must match, the topic must be in the course', async () => {
     expect((await getJson(s, demo, '/adaptive-create-test', { templateId: 5003, courseId: JEE.courseId, topicId: MECHANICS })).status).toBe(403);
+    // a topic of a subject the course's template does not offer (whatever the seed gives template 5003)
+    s.db.prepare('DELETE FROM template_subjects WHERE template_id = 5003 AND topic_id = 1').run();
     expect((await getJson(s, demo, '/adaptive-create-test', { templateId: 5003, courseId: 103, topicId: MECHANICS })).status).toBe(404);
+    expect((await getJson(s, demo, '/adaptive-create-test', { templateId: JEE.templateId, courseId: JEE.courseId, topicId: 99_999 })).status).toBe(404);
     expect((await getJson(s, demo, '/adaptive-create-test', { templateId: JEE.templateId, courseId: JEE.courseId })).body.message).toBe('topicId is required');
   });
 });

@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }]);
   });
 
   it('applies only the steps a database lacks', () => {
@@ -98,11 +98,14 @@ describe('seedDemoData', () => {
     const db = new Database(':memory:');
     migrate(db);
     await seedDemoData(db, SEED_TIME);
-    db.exec("DELETE FROM attempt_questions; DELETE FROM attempt_sections; DELETE FROM attempts; DELETE FROM test_sections; DELETE FROM tests; DELETE FROM template_subjects; DELETE FROM questions; DELETE FROM topics; DELETE FROM app_meta WHERE key = 'seeded_tests_at'");
+    // the study room's items refer to the topics: they go too (and come back with them)
+    db.exec(`DELETE FROM content_opens; DELETE FROM study_contents; DELETE FROM app_meta WHERE key = 'seeded_study_content_at';
+      DELETE FROM attempt_questions; DELETE FROM attempt_sections; DELETE FROM attempts; DELETE FROM test_sections; DELETE FROM tests; DELETE FROM template_subjects; DELETE FROM questions; DELETE FROM topics; DELETE FROM app_meta WHERE key = 'seeded_tests_at'`);
     const students = count(db, 'students');
     expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(true);
     expect(count(db, 'students')).toBe(students);
     expect(count(db, 'questions')).toBeGreaterThanOrEqual(300);
+    expect(count(db, 'study_contents')).toBe(120);
   });
 
   it('adds the catalogue to a demo database seeded before it existed, once, leaving the earlier data alone', async () => {
@@ -110,7 +113,7 @@ describe('seedDemoData', () => {
     migrate(db);
     await seedDemoData(db, SEED_TIME);
     db.exec(`DELETE FROM payment_transactions; DELETE FROM payment_orders; DELETE FROM promo_codes; DELETE FROM plans;
-      DELETE FROM course_images; DELETE FROM template_subjects WHERE template_id > 5004; DELETE FROM courses WHERE id > 104;
+      DELETE FROM course_images; DELETE FROM template_subjects WHERE template_id > 5004; DELETE FROM content_limits WHERE course_id > 104; DELETE FROM courses WHERE id > 104;
       DELETE FROM students WHERE login_id = 'trial.student'; UPDATE courses SET features_list = '[]', image_url = '';
       DELETE FROM app_meta WHERE key = 'catalogue_seeded_at'`);
     const enrolments = db.prepare('SELECT * FROM enrollments ORDER BY student_id, position').all();

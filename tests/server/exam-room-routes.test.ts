@@ -34,7 +34,8 @@ describe('GET /api/treeview/get-tree-by-course', () => {
     const physics = body.obj[0] as WireTopic;
     expect(names(physics.children)).toEqual(['Mechanics', 'Electricity and Magnetism', 'Optics and Modern Physics']);
     expect(physics.children[0].children[0]).toEqual({ topicId: expect.any(Number), topicName: 'Kinematics', children: [] });
-    expect(names((await getJson(s, demo, '/treeview/get-tree-by-course', { type: 'topic', mode: 0, templateId: CUET.templateId })).body.obj)).toEqual(['Mathematics']);
+    // every seeded course offers the three subjects (server/db/seed-study-content.ts): the template's own first
+    expect(names((await getJson(s, demo, '/treeview/get-tree-by-course', { type: 'topic', mode: 0, templateId: CUET.templateId })).body.obj)).toEqual(['Mathematics', 'Physics', 'Chemistry']);
   });
 
   it('answers 403 for a template of no course of the student, 400 for a bad templateId or type', async () => {
@@ -64,10 +65,17 @@ describe('GET /api/topictestlist/v3', () => {
   });
 
   it('answers 404 for a topic outside the course and 400 without topicId', async () => {
-    const cuetTree = (await getJson(s, demo, '/treeview/get-tree-by-course', { templateId: CUET.templateId })).body.obj;
-    const physicsTopic = 1; // Physics is not in the CUET course
-    expect(find(cuetTree, 'Physics')).toBeUndefined();
-    expect((await getJson(s, demo, '/topictestlist/v3', { templateId: CUET.templateId, topicId: physicsTopic })).status).toBe(404);
+    // every seeded course offers the three subjects (server/db/seed-study-content.ts): for this check the CUET course has no Physics, then gets it back
+    const physicsTopic = 1;
+    const position = (s.db.prepare('SELECT position FROM template_subjects WHERE template_id = ? AND topic_id = ?').get(CUET.templateId, physicsTopic) as { position: number }).position;
+    s.db.prepare('DELETE FROM template_subjects WHERE template_id = ? AND topic_id = ?').run(CUET.templateId, physicsTopic);
+    try {
+      const cuetTree = (await getJson(s, demo, '/treeview/get-tree-by-course', { templateId: CUET.templateId })).body.obj;
+      expect(find(cuetTree, 'Physics')).toBeUndefined();
+      expect((await getJson(s, demo, '/topictestlist/v3', { templateId: CUET.templateId, topicId: physicsTopic })).status).toBe(404);
+    } finally {
+      s.db.prepare('INSERT INTO template_subjects (template_id, topic_id, position) VALUES (?, ?, ?)').run(CUET.templateId, physicsTopic, position);
+    }
     expect((await getJson(s, demo, '/topictestlist/v3', { templateId: JEE.templateId })).body.message).toBe('topicId is required');
   });
 });

@@ -53,7 +53,14 @@ describe('GET /api/helpcontent', () => {
   });
 
   it('answers 404 for a topic outside the course', async () => {
-    expect((await getJson(s, demo, '/helpcontent', { templateId: CUET.templateId, topicId: 2 })).status).toBe(404);
+    // every seeded course offers the three subjects (server/db/seed-study-content.ts): for this check the CUET course has no Physics (topic 1, Mechanics 2 under it), then gets it back
+    const position = (s.db.prepare('SELECT position FROM template_subjects WHERE template_id = ? AND topic_id = 1').get(CUET.templateId) as { position: number }).position;
+    s.db.prepare('DELETE FROM template_subjects WHERE template_id = ? AND topic_id = 1').run(CUET.templateId);
+    try {
+      expect((await getJson(s, demo, '/helpcontent', { templateId: CUET.templateId, topicId: 2 })).status).toBe(404);
+    } finally {
+      s.db.prepare('INSERT INTO template_subjects (template_id, topic_id, position) VALUES (?, 1, ?)').run(CUET.templateId, position);
+    }
   });
 });
 

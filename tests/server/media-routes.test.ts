@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ALL_TUTORIAL_VIDEOS, DASHBOARD_TUTORIALS, TUTORIAL_CATEGORIES, WELCOME_VIDEO } from '../../domain/dashboard/tutorials';
 import { createDeps } from '../../server/app-deps';
 import { migrate } from '../../server/db/migrate';
-import { defaultMediaDir, mediaRoutes, parseRange } from '../../server/routes/media-routes';
+import { defaultMediaDir, fileIn, mediaRoutes, parseRange, sendFile } from '../../server/routes/media-routes';
 
 const MAX_BYTES = 300 * 1024;
 const REPO_MEDIA = join(process.cwd(), 'server', 'media');
@@ -164,6 +164,26 @@ describe('GET /media/videos/{name} and /media/docs/{name}', () => {
     const pdf = await real.request('/media/docs/kinematics-notes.pdf');
     expect(pdf.status).toBe(200);
     expect((await bytesOf(pdf)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+});
+
+describe('sendFile (shared with the study files)', () => {
+  it('answers with the caller\'s headers and the byte-range rules, and fileIn finds only regular files', async () => {
+    const files = new Hono().get('/f/:name', async (c) => {
+      const file = await fileIn(join(dir, 'docs'), c.req.param('name'));
+      return file ? sendFile(c, file, { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' }) : c.text('none', 404);
+    });
+    const part = await files.request('/f/notes.pdf', { headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(Object.fromEntries(['Content-Type', 'Cache-Control', 'Content-Disposition', 'Accept-Ranges', 'Content-Range', 'Content-Length']
+      .map((h) => [h, part.headers.get(h)]))).toEqual({
+      'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': 'inline', 'Accept-Ranges': 'bytes',
+      'Content-Range': 'bytes 10-19/500', 'Content-Length': '10',
+    });
+    expect((await bytesOf(part)).equals(BYTES.subarray(10, 20))).toBe(true);
+    expect((await files.request('/f/notes.pdf', { headers: { Range: 'bytes=500-' } })).status).toBe(416);
+    expect(await fileIn(dir, 'videos')).toBeUndefined();
+    expect(await fileIn(dir, 'nope.pdf')).toBeUndefined();
   });
 });
 

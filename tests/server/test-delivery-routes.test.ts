@@ -63,6 +63,14 @@ describe('GET /api/testdetails', () => {
     expect(test.questionSet.every((q) => q.questionType === 'Multiple-Choice' && q.correctAnswerMarks === 2 && q.incorrectAnswerMarks === -0.5)).toBe(true);
   });
 
+  it('takes every objective type as a comma list (the option list Smart Learning sends)', async () => {
+    const types = ['Multiple-Choice', 'Multiple-Choice-(5)', 'MC-Assertion-Reason', 'MC-Matching-Type', 'Selection-Type', 'True-False',
+      'Common-Data', 'Common-Data-(5)', 'MR-Matching-Type', 'Multiple-Response', 'Fill-in-Blank', 'Integer-Type'];
+    const test = await loadTest(s, demo, { testType: 1, topicId: 1, questionType: types.join(','), examType: 'objective' });
+    expect(test.questionSet).toHaveLength(20);
+    expect(test.questionSet.every((q) => types.includes(q.questionType))).toBe(true);
+  });
+
   it('uses the default self-test options (20 questions, 60 minutes, +1 / -0.25 / 0)', async () => {
     const test = await loadTest(s, demo, { testType: 1, topicId: 1 });
     expect(test.questionSet).toHaveLength(20);
@@ -222,6 +230,39 @@ describe('Save & Continue Later: /teststop, /testcurrentrunning, /testdetailexis
     expect(resumed.questionSet[1].studentResponse).toBe(answers.get(q1.questionId));
     expect(initialStatus(resumed.questionSet[0].backgroundImg)).toBe('attempted');
     expect(initialStatus(resumed.questionSet[2].backgroundImg)).toBe('not_attempted');
+  });
+
+  it('finds the running adaptive session with testMode=adaptive (of a topic with testId); saved tests and adaptive sessions stay apart', async () => {
+    const running = (params: Record<string, string | number> = {}) =>
+      getJson(s, demo, '/testcurrentrunning', { templateId: JEE.templateId, testMode: 'adaptive', ...params });
+    const NONE = { responseTxt: 'no_running_test', message: 'No running test', obj: null };
+    expect((await running()).body).toEqual(NONE);
+    const create = async (topicId: number) =>
+      (await getJson(s, demo, '/adaptive-create-test', { templateId: JEE.templateId, courseId: JEE.courseId, topicId })).body.obj.testSession as string;
+    const mechanics = await create(2);
+    expect((await running()).body).toEqual({ responseTxt: 'success', message: 'Success', obj: {
+      testName: 'Mechanics Adaptive Session', testMode: 'adaptive', testSession: mechanics, testType: 1, testId: 2,
+    } });
+    expect((await running({ testId: 2, testType: 1 })).body.obj.testSession).toBe(mechanics);
+    expect((await running({ testMode: 'Adaptive', testId: 2 })).body.obj.testSession).toBe(mechanics);
+    expect((await running({ testId: 3 })).body).toEqual(NONE);
+    expect((await running({ testType: 3 })).body).toEqual(NONE);
+    s.advance(MINUTE);
+    const kinematics = await create(3);
+    expect((await running()).body.obj).toMatchObject({ testSession: kinematics, testId: 3 });
+    expect((await running({ testId: 2 })).body.obj.testSession).toBe(mechanics);
+    // the saved-test lookups do not see adaptive sessions, nor the adaptive one saved tests
+    expect((await getJson(s, demo, '/testcurrentrunning', { templateId: JEE.templateId })).body).toEqual(NONE);
+    const test = await loadTest(s, demo, { testId: DEMO_TESTS.sectionedMock, testType: 3 });
+    const saved = await stop(s, demo, test, new Map(), 0, 1500);
+    expect((await getJson(s, demo, '/testcurrentrunning', { templateId: JEE.templateId })).body.obj.testSession).toBe(saved.body.obj.testSession);
+    expect((await running()).body.obj.testSession).toBe(kinematics);
+    // a finished session is no longer running
+    const current = parsedTest((await getJson(s, demo, '/adaptive-testdetails', { testSession: kinematics })).body).questionSet[0];
+    await postForm(s, demo, '/app/update-adaptive-test-answer', { testSession: kinematics, questionId: String(current.questionId), studentResponse: '', finishTest: '1' });
+    expect((await running({ testId: 3 })).body).toEqual(NONE);
+    expect((await running()).body.obj.testSession).toBe(mechanics);
+    expect((await getJson(s, demo, '/testcurrentrunning', { templateId: 777, testMode: 'adaptive' })).status).toBe(403);
   });
 
   it('answers 403 for /testcurrentrunning of a template that is not the student\'s', async () => {

@@ -122,7 +122,8 @@ describe('every question must belong to the delivered test', () => {
 
   it('refuses a self-test id that is not a topic of the course, and a self test never delivered', async () => {
     const test = await loadTest(s, demo, { testType: 1, topicId: 1, totalQuestion: 2, questionType: 'Multiple-Choice' });
-    // topic 1 (Physics) is not in the CUET course (Mathematics only)
+    // topic 1 (Physics) is not in the CUET course here (every seeded course offers the three subjects (server/db/seed-study-content.ts); this test's server is its own)
+    s.db.prepare('DELETE FROM template_subjects WHERE template_id = ? AND topic_id = 1').run(CUET.templateId);
     const foreignTopic = await post(demo, ansdetailsOf(test, undefined, (d) => d, CUET));
     expect(foreignTopic).toEqual({ status: 404, body: { responseTxt: 'not_found', message: 'No such topic in this course', obj: null } });
     const unknownTopic = await post(demo, ansdetailsOf(test, undefined, (d) => ({ ...d, testId: 999_999 })));
