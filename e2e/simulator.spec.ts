@@ -3,6 +3,7 @@
 // on the 2-minute test, review with marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
+import { answerCurrent, cell, settledQuestion } from './simulator-support';
 
 /** Seeded ids (server/db/seed-tests.ts DEMO_TESTS) of the demo course (Apex Academy, template 5001, course 101). */
 const LOCKED_MOCK = 3001;
@@ -13,37 +14,6 @@ const COURSE = 101;
 
 const simulatorUrl = (testId: number, extra = '') =>
   `/student/test-simulator?testId=${testId}&testType=3&templateId=${TEMPLATE}&courseId=${COURSE}${extra}`;
-
-const palette = (page: Page): Locator => page.getByRole('navigation', { name: 'Question palette' }).first();
-const cell = (page: Page, n: number): Locator => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
-
-/**
- * After a move the question area shows the previous question (aria-busy, covered) for a frame or two while
- * the new one renders; inputs are read only once it has settled.
- */
-async function settledQuestion(page: Page): Promise<void> {
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/**
- * Answers the question on screen, whatever its type: the first option, a number, or a written answer.
- * `refused`: the answer is expected to be refused (the option stays unchecked), so it is only clicked.
- */
-async function answerCurrent(page: Page, choice = 0, refused = false): Promise<void> {
-  const main = page.getByRole('main');
-  await settledQuestion(page);
-  const radios = main.getByRole('radio');
-  const boxes = main.getByRole('checkbox');
-  if (await radios.count()) {
-    await (refused ? radios.nth(choice).click() : radios.nth(choice).check());
-  } else if (await boxes.count()) {
-    await (refused ? boxes.nth(choice).click() : boxes.nth(choice).check());
-  } else if (await main.getByRole('textbox', { name: 'Your answer' }).count()) {
-    await main.getByRole('textbox', { name: 'Your answer' }).fill('12');
-  } else {
-    throw new Error('no answer input on screen');
-  }
-}
 
 /** The answer answerCurrent(page, choice) gave is shown. */
 async function expectAnswer(page: Page, choice: number): Promise<void> {

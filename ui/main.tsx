@@ -12,6 +12,8 @@ import { CATALOGUE_FALLBACKS } from '../application/catalogue/catalogue-fallback
 import { CATALOGUE } from '../application/catalogue/tokens';
 import { DASHBOARD_FALLBACKS } from '../application/dashboard/dashboard-fallbacks';
 import { DASHBOARD } from '../application/dashboard/tokens';
+import { STUDY_ROOM_FALLBACKS } from '../application/study-room/study-room-fallbacks';
+import { STUDY_ROOM } from '../application/study-room/tokens';
 import { EXAM_ROOM_FALLBACKS } from '../application/exam-room/exam-room-fallbacks';
 import { EXAM_ROOM } from '../application/exam-room/tokens';
 import { PROFILE_FALLBACKS } from '../application/profile/profile-fallbacks';
@@ -73,6 +75,8 @@ const createServices = (): Services => {
 
   const dashboard = lazyUseCases('dashboard', fromArea(DASHBOARD.useCases,
     () => import('../infrastructure/dashboard/dashboard.module').then((m) => m.dashboardModule)), DASHBOARD_FALLBACKS);
+  const studyRoom = lazyUseCases('study room', fromArea(STUDY_ROOM.useCases,
+    () => import('../infrastructure/study-room/study-room.module').then((m) => m.studyRoomModule)), STUDY_ROOM_FALLBACKS);
   const profile = lazyUseCases('profile', fromArea(PROFILE.useCases,
     () => import('../infrastructure/profile/profile.module').then((m) => m.profileModule)), PROFILE_FALLBACKS);
   const support = lazyUseCases('support', fromArea(SUPPORT.useCases,
@@ -98,6 +102,7 @@ const createServices = (): Services => {
     simulator,
     simulatorHelp,
     dashboard,
+    studyRoom,
     profile,
     support,
     analytics,

@@ -10,6 +10,7 @@ import type { ProfileUseCases } from '../application/profile/profile-use-cases';
 import type { ReportUseCases } from '../application/reports/report-use-cases';
 import type { SimulatorHelpUseCases } from '../application/simulator/simulator-help-use-cases';
 import type { SimulatorUseCases } from '../application/simulator/simulator-use-cases';
+import type { StudyRoomUseCases } from '../application/study-room/study-room-use-cases';
 import type { SupportUseCases } from '../application/support/support-use-cases';
 import type { SessionStore } from './stores/session.store';
 import type { ToastStore } from './stores/toast.store';
@@ -34,6 +35,8 @@ export interface Services {
   simulatorHelp: SimulatorHelpUseCases;
   /** the dashboard's activity chart, tests of a day and scheduled classes */
   dashboard: DashboardUseCases;
+  /** Study Material (content, opening by the limits), Smart Learning (options, progress rings), Adaptive Learning */
+  studyRoom: StudyRoomUseCases;
   /** My Profile: verification, pictures, account removal, the welcome's "seen" */
   profile: ProfileUseCases;
   /** the Feedback, Rating and Invite Teacher modals and the Support card */

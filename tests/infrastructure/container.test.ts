@@ -13,6 +13,8 @@ import { EXAM_ROOM } from '../../application/exam-room/tokens';
 import { ReportService } from '../../application/reports/report-service';
 import { REPORTS } from '../../application/reports/tokens';
 import { SIMULATOR } from '../../application/simulator/tokens';
+import { StudyRoomService } from '../../application/study-room/study-room-service';
+import { STUDY_ROOM } from '../../application/study-room/tokens';
 import { TEST_ENGINE } from '../../application/test-engine/tokens';
 import { accountDetailsOf } from '../../domain/account/student';
 import { CookieAccountStorage } from '../../infrastructure/account/cookie-account-storage';
@@ -30,6 +32,9 @@ import { HttpReportGateway } from '../../infrastructure/reports/http-report-gate
 import { reportsModule } from '../../infrastructure/reports/reports.module';
 import { HttpSimulatorHelpGateway } from '../../infrastructure/simulator/http-simulator-help-gateway';
 import { simulatorModule } from '../../infrastructure/simulator/simulator.module';
+import { HttpStudyRoomGateway } from '../../infrastructure/study-room/http-study-room-gateway';
+import { LocalContentCounterStore } from '../../infrastructure/study-room/local-content-counters';
+import { studyRoomModule } from '../../infrastructure/study-room/study-room.module';
 import { HttpSupportGateway } from '../../infrastructure/support/http-support-gateway';
 import { supportModule } from '../../infrastructure/support/support.module';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
@@ -146,6 +151,33 @@ describe('area modules, loaded on demand', () => {
     expect(container.get(SUPPORT.gateway)).toBeInstanceOf(HttpSupportGateway);
     expect(container.get(SUPPORT.useCases)).toBeInstanceOf(SupportService);
     expect(container.get(SUPPORT.useCases)).toBe(container.get(SUPPORT.useCases));
+  });
+
+  it('the study room: the HTTP gateway, the counters in local storage and the use cases as singletons', () => {
+    const container = containerWith();
+    container.load(studyRoomModule);
+    container.load(studyRoomModule);
+    expect(container.get(STUDY_ROOM.gateway)).toBeInstanceOf(HttpStudyRoomGateway);
+    expect(container.get(STUDY_ROOM.counters)).toBeInstanceOf(LocalContentCounterStore);
+    expect(container.get(STUDY_ROOM.useCases)).toBeInstanceOf(StudyRoomService);
+    expect(container.get(STUDY_ROOM.useCases)).toBe(container.get(STUDY_ROOM.useCases));
+  });
+
+  it('the study room reaches the server with the stored credentials and counts what it opens in local storage', async () => {
+    localStorage.setItem('student-storage', JSON.stringify({ state: aStudent(), version: 0 }));
+    const fm = fetchMock.createInstance();
+    fm.route(`begin:${BASE}/smartlearning-details`, {
+      responseTxt: 'success', message: '',
+      obj: { id: 7, contentTitle: 'Notes', contentType: 'PDF', language: 'English', topicId: 3, topicName: 'Kinematics', description: '', links: [], contentUrl: '/api/study-files/7/file?sid=1&exp=2&sig=x', captionsUrl: '', posterUrl: '' },
+    });
+    const container = containerWith({ fetchImpl: fm.fetchHandler });
+    container.load(studyRoomModule);
+    const item = { id: 7, contentTitle: 'Notes', contentType: 'PDF' as const, language: 'English', topicId: 3, topicName: 'Kinematics' };
+    const limit = { pdfMax: 1, pptMax: null, videoMax: null, textMax: null };
+    const opened = await container.get(STUDY_ROOM.useCases).openContent({ courseId: 11, templateId: 5001, accessState: 'accessible' }, item, limit);
+    expect(opened).toMatchObject({ ok: true, value: { id: 7 } });
+    expect(fm.callHistory.lastCall()?.url).toBe(`${BASE}/smartlearning-details?id=7&templateId=5001`);
+    expect(JSON.parse(localStorage.getItem('study-content-counters:11') ?? 'null')).toMatchObject({ PDF: { counter: 1, courseId: 11, contentIds: [7] } });
   });
 
   it('an area that was not loaded is not bound', () => {

@@ -57,6 +57,9 @@ const TestAnalyticsPage = reportPages[PATHS.testAnalytics].Page;
 const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
+const StudyMaterialPage = lazy(() => import('../pages/study-room/study-material.page'));
+const SmartLearningPage = lazy(() => import('../pages/study-room/smart-learning.page'));
+const AdaptiveLearningPage = lazy(() => import('../pages/study-room/adaptive-learning.page'));
 const MainLayout = lazy(() => import('../layout/main-layout'));
 const SectionRedirect = lazy(() => import('./section-redirect'));
 const SimulatorPage = lazy(() => import('../simulator/simulator.page'));
@@ -69,7 +72,6 @@ export interface PageRoute {
   render: () => ReactNode;
 }
 
-const inLayout = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="layout" />;
 const publicSoon = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="public" backHref={PATHS.home} backLabel="Go Home" />;
 const fullScreen = (path: TitledPath, backHref: string = PATHS.dashboard, backLabel = 'Back to Dashboard') => () => (
   <ComingSoonPage title={routeTitles[path]} frame="full-screen" backHref={backHref} backLabel={backLabel} />
@@ -101,9 +103,9 @@ export const layoutRoutes: Omit<PageRoute, 'access'>[] = [
   { path: PATHS.home, render: () => <Redirect to={PATHS.dashboard} replace /> },
   { path: PATHS.dashboard, render: () => <DashboardPage /> },
   { path: PATHS.studyRoom, render: () => <SectionRedirect parent={PATHS.studyRoom} child={PATHS.smartLearning} /> },
-  { path: PATHS.studyMaterial, render: inLayout(PATHS.studyMaterial) },
-  { path: PATHS.smartLearning, render: inLayout(PATHS.smartLearning) },
-  { path: PATHS.adaptiveLearning, render: inLayout(PATHS.adaptiveLearning) },
+  { path: PATHS.studyMaterial, render: () => <StudyMaterialPage /> },
+  { path: PATHS.smartLearning, render: () => <SmartLearningPage /> },
+  { path: PATHS.adaptiveLearning, render: () => <AdaptiveLearningPage /> },
   { path: PATHS.examRoom, render: () => <SectionRedirect parent={PATHS.examRoom} child={PATHS.topicTests} /> },
   { path: PATHS.topicTests, render: () => <TopicTestPage /> },
   { path: PATHS.mockTests, render: () => <MockTestPage /> },

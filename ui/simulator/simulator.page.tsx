@@ -13,7 +13,7 @@ import { useServices, type Services } from '../services-context';
 import { LimitScreen } from './components/limit-screen';
 import { QuestionView } from './components/question-view';
 import { MOBILE_QUERY, SimulatorLayout } from './components/simulator-layout';
-import { useMediaQuery } from './components/use-media-query';
+import { useMediaQuery } from '../components/use-media-query';
 import type { SimulatorCourse, SimulatorEnv } from './simulator-env';
 import { SimulatorModals } from './simulator-modals';
 import { SimulatorAnnouncements, SimulatorBottomBar, SimulatorLegend, SimulatorPalette, SimulatorTimer } from './simulator-panels';

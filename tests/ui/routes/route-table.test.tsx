@@ -106,14 +106,15 @@ describe('every route of the app', () => {
     expect([...table].sort()).toEqual([...specRoutes].sort());
   });
 
-  const comingSoon: [string, string][] = [
-    ['/study-room/study-material', 'Study Material'],
-    ['/study-room/adaptive-learning', 'Adaptive Learning'],
-  ];
-  it.each(comingSoon)('%s shows its title and a coming-soon panel inside the layout', async (path, title) => {
+  it.each([
+    ['/study-room/study-material', 'Study Material', 'No topic tree data available'],
+    ['/study-room/smart-learning', 'Gap Fixer / Smart Learning', 'No data available'],
+    ['/study-room/adaptive-learning', 'Adaptive Learning', 'No data available'],
+  ])('%s shows its screen inside the layout (its empty tree when the area is unavailable)', async (path, title, empty) => {
     renderApp(path, { student: aStudent() });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coming soon' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ExamPrep`);
   });

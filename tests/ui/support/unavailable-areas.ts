@@ -3,6 +3,7 @@ import type { AnalyticsEvent } from '../../../domain/analytics/analytics-events'
 import type { AnalyticsUseCases } from '../../../application/analytics/analytics-use-cases';
 import { CATALOGUE_UNAVAILABLE } from '../../../application/catalogue/catalogue-fallbacks';
 import { DASHBOARD_UNAVAILABLE } from '../../../application/dashboard/dashboard-fallbacks';
+import { STUDY_ROOM_UNAVAILABLE } from '../../../application/study-room/study-room-fallbacks';
 import { PROFILE_UNAVAILABLE } from '../../../application/profile/profile-fallbacks';
 import { SUPPORT_UNAVAILABLE } from '../../../application/support/support-fallbacks';
 import { EXAM_ROOM_UNAVAILABLE } from '../../../application/exam-room/exam-room-fallbacks';
@@ -24,13 +25,14 @@ export class RecordingAnalytics implements AnalyticsUseCases {
   }
 }
 
-export const unavailableAreas = (): Pick<Services, 'examRoom' | 'catalogue' | 'reports' | 'simulator' | 'simulatorHelp' | 'dashboard' | 'profile' | 'support' | 'analytics'> => ({
+export const unavailableAreas = (): Pick<Services, 'examRoom' | 'catalogue' | 'reports' | 'simulator' | 'simulatorHelp' | 'dashboard' | 'studyRoom' | 'profile' | 'support' | 'analytics'> => ({
   examRoom: EXAM_ROOM_UNAVAILABLE,
   catalogue: CATALOGUE_UNAVAILABLE,
   reports: REPORTS_UNAVAILABLE,
   simulator: SIMULATOR_UNAVAILABLE,
   simulatorHelp: SIMULATOR_HELP_UNAVAILABLE,
   dashboard: DASHBOARD_UNAVAILABLE,
+  studyRoom: STUDY_ROOM_UNAVAILABLE,
   profile: PROFILE_UNAVAILABLE,
   support: SUPPORT_UNAVAILABLE,
   analytics: new RecordingAnalytics(),

@@ -8,7 +8,7 @@ import { QrCode } from '../../components/qr-code';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { mobileOnly, notMobile } from '../../layout/media';
 import { Card } from './dashboard-parts';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../components/use-media-query';
 
 export function GetAppCard() {
   const theme = useTheme();

@@ -16,7 +16,7 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Icon, type IconName } from '../../components/icons';
 import { VideoListModal } from '../../components/video-list';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../components/use-media-query';
 
 export const AUTO_ADVANCE_MS = 8000;
 const SLIDES = 2;

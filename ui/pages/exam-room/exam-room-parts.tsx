@@ -1,10 +1,8 @@
 // Pieces shared by the exam room lists: the course tab guard, the start helper (renew opens the shell's upgrade
 // modal instead of starting), the instruction panel, figures and empty states.
-import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { blocksStartingTests, courseAccessState, isoDateOf } from '../../../domain/account/access-state';
-import { redirectTarget } from '../../../domain/account/redirect';
 import type { Course, CourseTabs } from '../../../domain/account/student';
 import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
 import { testStartPath, type TestStart } from '../../../domain/exam-room/test-start';
@@ -12,14 +10,12 @@ import { PATHS } from '../../../domain/shared/paths';
 import { SafeHtml } from '../../html/safe-html';
 import { useServices } from '../../services-context';
 import { panelCss } from '../../components/panel';
+import { CourseTabGuard } from '../../components/course-tab-guard';
 
 /** Renders its page only when the active course has the tab; else goes where /exam-room would. */
-export const ExamTabGuard = observer(function ExamTabGuard({ tab, child, children }: { tab: keyof CourseTabs; child: string; children: ReactNode }) {
-  const { session } = useServices();
-  const tabs = session.activeCourse?.tabs;
-  if (tabs && !tabs[tab]) return <Redirect to={redirectTarget(PATHS.examRoom, child, tabs)} replace />;
-  return <>{children}</>;
-});
+export function ExamTabGuard({ tab, child, children }: { tab: keyof CourseTabs; child: string; children: ReactNode }) {
+  return <CourseTabGuard tab={tab} parent={PATHS.examRoom} child={child}>{children}</CourseTabGuard>;
+}
 
 export interface TestStarter {
   course: Course | null;

@@ -5,22 +5,31 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
 import { EXAM_ROOM_MESSAGES as M } from '../../../application/exam-room/exam-room-messages';
 import { signedMark } from '../../../domain/exam-room/signed-mark';
-import type { Topic } from '../../../domain/exam-room/topic';
 import type { TopicTest } from '../../../domain/exam-room/topic-test';
 import { TEST_TYPE } from '../../../domain/shared/test-type';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
 import { PageHeading } from '../page-heading';
 import { panelCss } from '../../components/panel';
 import { EmptyState, ExamTabGuard, Figures, InstructionPanel, twoColumnsCss, useTestStarter } from './exam-room-parts';
 import { RunningTestModal } from './running-test-modal';
 import { TopicTestStore } from './topic-test.store';
-import { useDebouncedEffect } from './use-debounced-effect';
+import { TopicTreePanel, type TopicTreeTexts } from '../../components/topic-tree';
 import { useExamRoom } from './use-exam-room';
 import { Flex } from '../../components/layout-primitives';
 import { usePageVisit } from '../../analytics/use-page-visit';
+
+const treeTexts: TopicTreeTexts = {
+  title: M.selectYourTopic,
+  searchLabel: M.searchTopics,
+  searchPlaceholder: M.searchTopicsPlaceholder,
+  loading: M.loadingTopics,
+  empty: M.noTopicTestData,
+  noMatch: M.noSuchData,
+  listLabel: M.topics,
+  subtopicsOf: M.subtopicsOf,
+};
 
 export default function TopicTestPage() {
   return (
@@ -37,7 +46,6 @@ const TopicTestScreen = observer(function TopicTestScreen() {
   const templateId = starter.course?.templateId ?? 0;
   const store = useMemo(() => new TopicTestStore(examRoom, templateId), [examRoom, templateId]);
   useEffect(() => { void store.load(); }, [store]);
-  useDebouncedEffect(store.query, () => store.applyQuery());
 
   const startTest = async (test: TopicTest) => {
     if (starter.blockedByAccess()) return;
@@ -53,7 +61,7 @@ const TopicTestScreen = observer(function TopicTestScreen() {
           {!store.loadingTests && <InstructionPanel title={store.topic.topicName} instructions={store.instructions} />}
         </div>
       ) : (
-        <TopicTree store={store} />
+        <TopicTreePanel state={store.tree} texts={treeTexts} onChoose={(topic) => void store.chooseTopic(topic)} />
       )}
       {store.resume && (
         <RunningTestModal
@@ -72,83 +80,6 @@ const TopicTestScreen = observer(function TopicTestScreen() {
         />
       )}
     </>
-  );
-});
-
-const TopicTree = observer(function TopicTree({ store }: { store: TopicTestStore }) {
-  const headingId = useId();
-  const topics = store.filteredTopics;
-  return (
-    <section aria-labelledby={headingId} css={panelCss}>
-      <h2 id={headingId} css={{ margin: '0 0 12px', fontSize: 20 }}>{M.selectYourTopic}</h2>
-      <TextField
-        label={M.searchTopics}
-        type="search"
-        placeholder={M.searchTopicsPlaceholder}
-        value={store.query}
-        onChange={(e) => store.setQuery(e.target.value)}
-        autoComplete="off"
-      />
-      <div css={{ marginTop: 12 }}>
-        {store.loadingTopics ? (
-          <Spinner label={M.loadingTopics} />
-        ) : store.topics.length === 0 ? (
-          <EmptyState>{M.noTopicTestData}</EmptyState>
-        ) : topics.length === 0 ? (
-          <EmptyState>{M.noSuchData}</EmptyState>
-        ) : (
-          <TopicList topics={topics} store={store} label={M.topics} />
-        )}
-      </div>
-    </section>
-  );
-});
-
-const TopicList = observer(function TopicList({ topics, store, label }: { topics: readonly Topic[]; store: TopicTestStore; label?: string }) {
-  return (
-    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, paddingLeft: label ? 0 : 24, display: 'grid', gap: 4 }}>
-      {topics.map((topic) => {
-        const parent = topic.children.length > 0;
-        const open = parent && store.isExpanded(topic);
-        return (
-          <li key={topic.topicId}>
-            <div css={{ display: 'flex', alignItems: 'stretch', gap: 4 }}>
-              {parent ? (
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-label={M.subtopicsOf(topic.topicName)}
-                  onClick={() => store.toggle(topic)}
-                  css={(t) => ({
-                    flex: 'none', width: 36, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
-                    border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface, color: t.colors.text,
-                    '& svg': { transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms ease' },
-                  })}
-                >
-                  <Icon name="chevronDown" size={18} />
-                </button>
-              ) : (
-                <span aria-hidden="true" css={{ flex: 'none', width: 36 }} />
-              )}
-              <button
-                type="button"
-                onClick={() => void store.chooseTopic(topic)}
-                css={(t) => ({
-                  display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, padding: '10px 12px', textAlign: 'left',
-                  font: 'inherit', fontWeight: parent ? 600 : 400, color: t.colors.text, cursor: 'pointer',
-                  border: `1px solid ${t.colors.border}`, borderRadius: t.radii.md, background: t.colors.surface,
-                  '&:hover': { background: t.colors.surfaceAlt },
-                })}
-              >
-                <Icon name="book" size={18} />
-                {topic.topicName}
-              </button>
-            </div>
-            {open && <TopicList topics={topic.children} store={store} />}
-          </li>
-        );
-      })}
-    </ul>
   );
 });
 

@@ -4,18 +4,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
 import type { RunningTest } from '../../../domain/exam-room/running-test';
-import { filterTopics, type Topic } from '../../../domain/exam-room/topic';
+import type { Topic } from '../../../domain/exam-room/topic';
 import type { TopicTest } from '../../../domain/exam-room/topic-test';
 import { valueOr } from '../../../domain/shared/result';
 import { TEST_TYPE } from '../../../domain/shared/test-type';
+import { TopicTreeState } from '../../components/topic-tree';
 
 export class TopicTestStore {
-  topics: Topic[] = [];
-  loadingTopics = false;
-  /** the search text as typed */
-  query = '';
-  /** the search text in effect (the view applies it 300 ms after the last key press) */
-  appliedQuery = '';
+  /** the topic tree with its search (shared with the study room, ui/components/topic-tree.tsx) */
+  readonly tree = new TopicTreeState();
   topic: Topic | null = null;
   tests: TopicTest[] = [];
   instructions: string[] = [];
@@ -24,45 +21,14 @@ export class TopicTestStore {
   checking: TopicTest | null = null;
   /** an unfinished attempt of the picked test: the previous-running-test modal */
   resume: { test: TopicTest; running: RunningTest } | null = null;
-  /** topics whose subtopics are shown (while searching, all are) */
-  expanded = new Set<number>();
   private requested = 0;
 
   constructor(private readonly examRoom: ExamRoomUseCases, readonly templateId: number) {
-    makeAutoObservable<TopicTestStore, 'examRoom' | 'requested'>(this, { examRoom: false, templateId: false, requested: false });
+    makeAutoObservable<TopicTestStore, 'examRoom' | 'requested'>(this, { examRoom: false, templateId: false, requested: false, tree: false });
   }
 
-  get filteredTopics(): Topic[] {
-    return filterTopics(this.topics, this.appliedQuery);
-  }
-
-  async load(): Promise<void> {
-    this.loadingTopics = true;
-    const topics = valueOr(await this.examRoom.topicTree(this.templateId), []);
-    runInAction(() => {
-      this.topics = topics;
-      this.expanded = new Set(topics.map((t) => t.topicId));
-      this.loadingTopics = false;
-    });
-  }
-
-  isExpanded(topic: Topic): boolean {
-    return this.appliedQuery.trim() !== '' || this.expanded.has(topic.topicId);
-  }
-
-  toggle(topic: Topic): void {
-    const next = new Set(this.expanded);
-    if (next.has(topic.topicId)) next.delete(topic.topicId);
-    else next.add(topic.topicId);
-    this.expanded = next;
-  }
-
-  setQuery(query: string): void {
-    this.query = query;
-  }
-
-  applyQuery(): void {
-    this.appliedQuery = this.query;
+  load(): Promise<void> {
+    return this.tree.load(() => this.examRoom.topicTree(this.templateId));
   }
 
   async chooseTopic(topic: Topic): Promise<void> {

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { layout } from '../../theme/theme';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../components/use-media-query';
 
 export const MOBILE_QUERY = `(max-width: ${layout.mobileBreakpoint - 0.02}px)`;
 

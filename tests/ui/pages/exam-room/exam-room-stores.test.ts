@@ -14,10 +14,10 @@ describe('TopicTestStore', () => {
     examRoom.topicTree.mockResolvedValue(ok([aTopic({ topicName: 'Optics' }), aTopic({ topicId: 2, topicName: 'Waves' })]));
     const store = new TopicTestStore(examRoom, 5001);
     await store.load();
-    store.setQuery('wav');
-    expect(store.filteredTopics).toHaveLength(2);
-    store.applyQuery();
-    expect(store.filteredTopics.map((t) => t.topicName)).toEqual(['Waves']);
+    store.tree.setQuery('wav');
+    expect(store.tree.filtered).toHaveLength(2);
+    store.tree.applyQuery();
+    expect(store.tree.filtered.map((t) => t.topicName)).toEqual(['Waves']);
   });
 
   it('ignores the tests of a topic left before they arrived', async () => {
@@ -49,7 +49,7 @@ describe('TopicTestStore', () => {
     examRoom.runningTest.mockResolvedValue(err({ kind: 'fault' }));
     const store = new TopicTestStore(examRoom, 5001);
     await store.load();
-    expect(store.topics).toEqual([]);
+    expect(store.tree.topics).toEqual([]);
     expect(await store.pick(aTopicTest())).toBe(true);
   });
 });
