@@ -14,22 +14,14 @@ import { Button } from '../../components/button';
 import { CourseTabGuard, useAccessState } from '../../components/course-tab-guard';
 import { Modal } from '../../components/modal';
 import { panelCss } from '../../components/panel';
-import { TopicTreePanel, type TopicTreeTexts } from '../../components/topic-tree';
+import { TopicTreePanel } from '../../components/topic-tree';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { AdaptiveLearningStore, type AdaptiveOutcome } from './adaptive-learning.store';
 import { EmptyTopicTree, InstructionList, twoPanesCss, UnfinishedSessionModal } from './self-test-modals';
+import { studyTreeTexts } from './study-tree-texts';
 
-const TREE_TEXTS: TopicTreeTexts = {
-  title: M.selectYourTopic,
-  searchLabel: M.searchTopics,
-  searchPlaceholder: M.searchTopicsPlaceholder,
-  loading: M.loadingTopics,
-  empty: M.noData,
-  noMatch: M.noSuchData,
-  listLabel: M.topics,
-  subtopicsOf: M.subtopicsOf,
-};
+const TREE_TEXTS = studyTreeTexts(M.noData);
 
 export default function AdaptiveLearningPage() {
   return (

@@ -24,26 +24,18 @@ import { Button } from '../../components/button';
 import { CourseTabGuard, useAccessState } from '../../components/course-tab-guard';
 import { panelCss } from '../../components/panel';
 import { TabPanel, Tabs } from '../../components/tabs';
-import { TopicTreePanel, type TopicTreeTexts } from '../../components/topic-tree';
+import { TopicTreePanel } from '../../components/topic-tree';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { EmptyTopicTree, InstructionList, modeName, StartTestModal, twoPanesCss, UnfinishedSessionModal } from './self-test-modals';
 import { SmartLearningStore } from './smart-learning.store';
+import { studyTreeTexts } from './study-tree-texts';
 
 const RING_SIZE = 36;
 /** the competitive instructions shown before Show all */
 const COLLAPSED_INSTRUCTIONS = 5;
 
-const TREE_TEXTS: TopicTreeTexts = {
-  title: M.selectYourTopic,
-  searchLabel: M.searchTopics,
-  searchPlaceholder: M.searchTopicsPlaceholder,
-  loading: M.loadingTopics,
-  empty: M.noData,
-  noMatch: M.noSuchData,
-  listLabel: M.topics,
-  subtopicsOf: M.subtopicsOf,
-};
+const TREE_TEXTS = studyTreeTexts(M.noData);
 
 export default function SmartLearningPage() {
   return (

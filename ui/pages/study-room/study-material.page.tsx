@@ -17,13 +17,14 @@ import { BottomSheet } from '../../components/bottom-sheet';
 import { CourseTabGuard, useAccessState } from '../../components/course-tab-guard';
 import { panelCss } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { TopicTreePanel, type TopicTreeTexts } from '../../components/topic-tree';
+import { TopicTreePanel } from '../../components/topic-tree';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { StudyMaterialStore } from './study-material.store';
 import { ContentViewer } from './viewers/content-viewer';
 import { TypeBadge } from './viewers/viewer-icons';
+import { studyTreeTexts } from './study-tree-texts';
 
 export default function StudyMaterialPage() {
   return (
@@ -33,16 +34,7 @@ export default function StudyMaterialPage() {
   );
 }
 
-const TREE_TEXTS: TopicTreeTexts = {
-  title: M.selectYourTopic,
-  searchLabel: M.searchTopics,
-  searchPlaceholder: M.searchTopicsPlaceholder,
-  loading: M.loadingTopics,
-  empty: M.noTopicTree,
-  noMatch: M.noSuchData,
-  listLabel: M.topics,
-  subtopicsOf: M.subtopicsOf,
-};
+const TREE_TEXTS = studyTreeTexts(M.noTopicTree);
 
 const StudyMaterialScreen = observer(function StudyMaterialScreen() {
   usePageVisit('study-material');
