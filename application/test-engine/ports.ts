@@ -118,8 +118,6 @@ export interface TestRepository {
   guestTestDetails(query: GuestTestQuery): Promise<TestLoadResult>;
   testResultView(testSession: string): Promise<TestLoadResult>;
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult>;
-  /** GET /adaptive-create-test: starts an adaptive session; its testSession. */
-  adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<Result<string>>;
   /** POST /testsubmit (multipart field ansdetails, JSON): the attempt's testSession. */
   submitTest(ansdetails: SubmitAnsDetails, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>>;
   /** POST /teststop (form). */

@@ -1,6 +1,7 @@
-// The analytics events the app pushes onto window.dataLayer (docs/analytics-events.md). No personal data: no name,
-// e-mail, mobile, login id, student id, token or free text a student typed. Ids of courses and tests are catalogue
-// ids, not personal. Every event has `event` (its name) and the fields of its kind; the data layer adds `ts`.
+// The analytics events the app pushes onto the page's data layer (docs/analytics-events.md; the browser adapter is
+// infrastructure/analytics/browser-analytics.ts). No personal data: no name, e-mail, mobile, login id, student id,
+// token or free text a student typed. Ids of courses and tests are catalogue ids, not personal. Every event has
+// `event` (its name) and the fields of its kind; the data layer adds `ts`.
 
 /** The clicks the spec names (000 §7, 001 §7). */
 export type ClickTarget =

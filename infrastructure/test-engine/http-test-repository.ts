@@ -119,18 +119,6 @@ export class HttpTestRepository implements TestRepository {
     );
   }
 
-  /** GET /adaptive-create-test (templateId, courseId, topicId): responseTxt success and obj.testSession. */
-  async adaptiveCreateTest(templateId: number, courseId: number, topicId: number): Promise<Result<string>> {
-    try {
-      const { data } = await this.http.request('get', '/adaptive-create-test', {
-        query: { templateId, courseId, topicId }, required: ['templateId', 'courseId', 'topicId'], schema: envelopeReply,
-      });
-      return sessionOf('Adaptive session', data);
-    } catch (e) {
-      return thrown('Adaptive session', e);
-    }
-  }
-
   /** Multipart: ansdetails (JSON), source=guest when given, clientSubmissionId (idempotency key) when given. */
   async submitTest(ansdetails: unknown, opts: { source?: 'guest'; clientSubmissionId?: string } = {}): Promise<Result<string>> {
     try {

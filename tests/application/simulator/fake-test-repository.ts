@@ -56,7 +56,6 @@ export class FakeRepository implements TestRepository {
     this.calls.push({ name: 'adaptiveTestDetails', args: [testSession] });
     return this.result(testSession);
   };
-  adaptiveCreateTest = async (): Promise<Result<string>> => err(refused);
   submitTest = async (ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>> => {
     this.calls.push({ name: 'submitTest', args: [ansdetails, opts] });
     return answer(this.submitOk, this.testSession);

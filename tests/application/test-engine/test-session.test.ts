@@ -47,7 +47,6 @@ class FakeRepository implements TestRepository {
   guestTestDetails = jest.fn<TestRepository['guestTestDetails']>();
   testResultView = jest.fn<TestRepository['testResultView']>();
   adaptiveTestDetails = jest.fn<TestRepository['adaptiveTestDetails']>();
-  adaptiveCreateTest = jest.fn<TestRepository['adaptiveCreateTest']>();
   submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<SubmitReply> {
     this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
     return this.submitReply();

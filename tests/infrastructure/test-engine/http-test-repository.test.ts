@@ -226,41 +226,6 @@ describe('submitTest', () => {
   });
 });
 
-describe('adaptiveCreateTest', () => {
-  it('GET /adaptive-create-test with templateId, courseId, topicId and auth headers; returns obj.testSession', async () => {
-    fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 'ad77' }));
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(ok('ad77'));
-    const call = onlyCall();
-    expect(call.options.method).toBe('get');
-    expect(urlOf(call).pathname).toBe('/api/adaptive-create-test');
-    expect(Object.fromEntries(urlOf(call).searchParams)).toEqual({ templateId: '3', courseId: '12', topicId: '705' });
-    expect(headersOf(call)).toMatchObject({ loginid: 'L-1', token: 'tok-1', device: 'web' });
-  });
-
-  it('a numeric session becomes text', async () => {
-    fm.route(`begin:${API}/adaptive-create-test`, reply({ testSession: 78 }));
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(ok('78'));
-  });
-
-  it.each([
-    ['a reply that is not success', { status: 200, body: reply({ testSession: 'ad1' }, 'failed') }, { kind: 'refused', code: 'failed' }],
-    ['success without a testSession', { status: 200, body: reply({}) }, { kind: 'refused', code: 'success' }],
-    ['success with a blank testSession', { status: 200, body: reply({ testSession: ' ' }) }, { kind: 'refused', code: 'success' }],
-    ['an error status', { status: 500, body: reply(null, 'internal_error', 'boom') }, { kind: 'fault' }],
-    ['a network failure', { throws: new TypeError('fetch failed') }, { kind: 'unavailable' }],
-  ] as const)('fails on %s', async (_label, response, failure) => {
-    fm.route(`begin:${API}/adaptive-create-test`, response);
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual({ ok: false, error: expect.objectContaining(failure) });
-    expect(errors).toHaveBeenCalled();
-  });
-
-  it('is not sent when no one is signed in', async () => {
-    stored = null;
-    expect(await repo.adaptiveCreateTest(3, 12, 705)).toEqual(err({ kind: 'unavailable' }));
-    expect(fm.callHistory.calls()).toHaveLength(0);
-  });
-});
-
 describe('stopTest, updateMarks, updateAdaptiveAnswer', () => {
   const stopForm = { courseId: '1', templateId: '3', testName: 'Mock 1', testType: '3', testId: '42', testDetail: '{"test":{}}', helpCounter: '0', testMode: 'advance' };
 

@@ -4,7 +4,7 @@
 // first (Start New / Resume); a failed start shows the danger toast 'Failed to start adaptive session' and keeps the
 // modal open.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { TOAST_MS } from '../../../application/simulator/simulator-messages';
 import { ADAPTIVE_INSTRUCTIONS, STUDY_ROOM_MESSAGES as M } from '../../../application/study-room/study-room-messages';
@@ -18,7 +18,7 @@ import { TopicTreePanel } from '../../components/topic-tree';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { AdaptiveLearningStore, type AdaptiveOutcome } from './adaptive-learning.store';
-import { EmptyTopicTree, InstructionList, twoPanesCss, UnfinishedSessionModal } from './self-test-modals';
+import { ChooseTopicHint, EmptyTopicTree, InstructionList, twoPanesCss, UnfinishedSessionModal, useTopicHeadingFocus } from './self-test-modals';
 import { studyTreeTexts } from './study-tree-texts';
 
 const TREE_TEXTS = studyTreeTexts(M.noData);
@@ -105,22 +105,10 @@ const AdaptiveLearningScreen = observer(function AdaptiveLearningScreen() {
 
 const TopicPanel = observer(function TopicPanel({ store, onStart }: { store: AdaptiveLearningStore; onStart: () => void }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const topic = store.topic;
-  const topicId = topic?.topicId ?? null;
+  const heading = useTopicHeadingFocus(topic?.topicId ?? null);
 
-  // choosing a topic moves focus to its panel (below the tree on a phone)
-  useEffect(() => {
-    if (topicId !== null) heading.current?.focus();
-  }, [topicId]);
-
-  if (!topic) {
-    return (
-      <section aria-label={M.chooseTopicToLearn} css={panelCss}>
-        <p css={(t) => ({ margin: 0, padding: '16px 0', color: t.colors.textMuted, textAlign: 'center' })}>{M.chooseTopicToLearn}</p>
-      </section>
-    );
-  }
+  if (!topic) return <ChooseTopicHint text={M.chooseTopicToLearn} />;
   return (
     <section aria-labelledby={headingId} css={[panelCss, { display: 'grid', gap: 16, justifyItems: 'start' }]}>
       <h2 id={headingId} ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: 20, outline: 'none' }}>{topic.topicName}</h2>

@@ -40,6 +40,24 @@ export function EmptyTopicTree({ title, text, hint }: { title: string; text: str
   );
 }
 
+/** The heading of the chosen topic's panel, focused when a topic is chosen (the panel is below the tree on a phone). */
+export function useTopicHeadingFocus(topicId: number | null) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (topicId !== null) heading.current?.focus();
+  }, [topicId]);
+  return heading;
+}
+
+/** The panel before a topic is chosen: what to do first. */
+export function ChooseTopicHint({ text }: { text: string }) {
+  return (
+    <section aria-label={text} css={panelCss}>
+      <p css={(t) => ({ margin: 0, padding: '16px 0', color: t.colors.textMuted, textAlign: 'center' })}>{text}</p>
+    </section>
+  );
+}
+
 export const modeName = (mode: SessionMode): string => (mode === 'learning' ? M.learningSession : M.competitiveSession);
 
 /** A numbered list of instructions; when `collapsedCount` is given and the list is longer, the rest is behind a

@@ -27,7 +27,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { TopicTreePanel } from '../../components/topic-tree';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
-import { EmptyTopicTree, InstructionList, modeName, StartTestModal, twoPanesCss, UnfinishedSessionModal } from './self-test-modals';
+import { ChooseTopicHint, EmptyTopicTree, InstructionList, modeName, StartTestModal, twoPanesCss, UnfinishedSessionModal, useTopicHeadingFocus } from './self-test-modals';
 import { SmartLearningStore } from './smart-learning.store';
 import { studyTreeTexts } from './study-tree-texts';
 
@@ -124,22 +124,10 @@ const TopicPanel = observer(function TopicPanel({ store, onNext }: { store: Smar
   const headingId = useId();
   const tabsPrefix = useId().replace(/:/g, '');
   const selectId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const topic = store.topic;
-  const topicId = topic?.topicId ?? null;
+  const heading = useTopicHeadingFocus(topic?.topicId ?? null);
 
-  // choosing a topic moves focus to its panel (below the tree on a phone)
-  useEffect(() => {
-    if (topicId !== null) heading.current?.focus();
-  }, [topicId]);
-
-  if (!topic) {
-    return (
-      <section aria-label={M.chooseTopicForSession} css={panelCss}>
-        <p css={(t) => ({ margin: 0, padding: '16px 0', color: t.colors.textMuted, textAlign: 'center' })}>{M.chooseTopicForSession}</p>
-      </section>
-    );
-  }
+  if (!topic) return <ChooseTopicHint text={M.chooseTopicForSession} />;
 
   const progress = store.progressOf(topic);
   const competitive = store.mode === 'competitive';
