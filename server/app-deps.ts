@@ -26,6 +26,9 @@ import { ProfilePictureRepository } from './repositories/profile-picture-reposit
 import { AccountDeletionRepository } from './repositories/account-deletion-repository';
 import { StudyContentRepository } from './repositories/study-content-repository';
 import { DEFAULT_TIME_ZONE } from './http/zoned-days';
+import { GuestTrialRepository } from './repositories/guest-trial-repository';
+import { GUEST_DELIVERY_SECRET, guestDeliverySigner, type GuestDeliverySigner } from './test-delivery/guest-delivery';
+import { newSecret } from './study-room/signed-urls';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -75,6 +78,10 @@ export interface AppDeps {
   accountDeletions: AccountDeletionRepository;
   /** study content, content limits, opened items, self-test options and the last self tests (the study room) */
   studyContents: StudyContentRepository;
+  /** the guest trial: the courses' free tests and each student's trial of a course */
+  guestTrials: GuestTrialRepository;
+  /** signs and checks the delivery of a guest test (its key in server_secrets) */
+  guestDeliveries: GuestDeliverySigner;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
@@ -93,6 +100,7 @@ export interface DeliveryOptions {
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
   const sessions = new SessionRepository(db);
   const bank = new QuestionBankRepository(db);
+  const studyContents = new StudyContentRepository(db);
   return {
     bank,
     catalog: new TestCatalogRepository(db),
@@ -120,6 +128,8 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     support: new SupportRepository(db),
     profilePictures: new ProfilePictureRepository(db),
     accountDeletions: new AccountDeletionRepository(db),
-    studyContents: new StudyContentRepository(db),
+    studyContents,
+    guestTrials: new GuestTrialRepository(db),
+    guestDeliveries: guestDeliverySigner(() => studyContents.secret(GUEST_DELIVERY_SECRET, newSecret)),
   };
 }

@@ -27,6 +27,7 @@ import { paymentRoutes } from './routes/payment-routes';
 import { PICTURE_PATH, profileRoutes } from './routes/profile-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { supportRoutes } from './routes/support-routes';
+import { guestRoutes } from './routes/guest-routes';
 import { timeZoneFromEnv, checkTimeZone } from './http/zoned-days';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentSetupFromEnv } from './payments/payment-config';
@@ -129,6 +130,8 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, profileRoutes(deps));
   app.route(API_BASE, dashboardRoutes(deps));
   app.route(API_BASE, supportRoutes(deps));
+  // the guest trial: a free test without an account, the sign-up by a code, the trial's FREE pack
+  app.route(API_BASE, guestRoutes(deps));
   // the study room; its files (/api/study-files/...) need a signed URL instead of the session
   app.route(API_BASE, studyRoomRoutes(deps, mediaDir));
   if (mode === 'demo') app.route(API_BASE, devRoutes(deps));

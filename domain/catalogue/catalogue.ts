@@ -47,6 +47,16 @@ export interface CatalogueCourse {
   organisationId: number;
   planGroups: PlanGroup[];
   features: FeatureSection[];
+  /** the course's free test for visitors (the guest trial), when it has one */
+  freeTest?: FreeTest;
+}
+
+/** What a guest link to a course's free test carries besides the course (domain/shared/guest-paths.ts guestTestBeginPath). */
+export interface FreeTest {
+  testUid: string;
+  testType: number;
+  /** 'advance' for a timed test, 'beginner' for a learning session */
+  assessmentMode: 'beginner' | 'advance';
 }
 
 export interface CatalogueCategory {

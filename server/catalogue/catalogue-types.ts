@@ -1,7 +1,7 @@
 // The JSON shapes of docs/api.md "Catalogue, checkout and payments", and the rows they are made from.
 // Plans, plan groups and feature sections go on the wire exactly as the app models them (as WireCourse builds on
 // the domain's Course), so the two cannot drift apart.
-import type { FeatureSection, PackType, Plan, PlanGroup } from '../../domain/catalogue/catalogue';
+import type { FeatureSection, FreeTest, PackType, Plan, PlanGroup } from '../../domain/catalogue/catalogue';
 import type { WireCourse } from '../http/wire-types';
 
 export { PACK_TYPES, type PackType } from '../../domain/catalogue/catalogue';
@@ -35,11 +35,14 @@ export interface PromoRow {
 export type WirePlan = Plan;
 export type WirePlanGroup = PlanGroup;
 export type WireFeatureSection = FeatureSection;
+export type WireFreeTest = FreeTest;
 
 export interface WireCatalogueCourse extends Pick<WireCourse, 'courseId' | 'courseTitle' | 'courseSubTitle' | 'courseImageUrl'
   | 'categoryId' | 'categoryName' | 'organisationName' | 'organisationId'> {
   twoPriceList: WirePlanGroup[];
   featuresList: WireFeatureSection[];
+  /** the course's free test of the guest trial ('learning', else its first by uid), or null */
+  freeTest: WireFreeTest | null;
 }
 
 export interface WireCategory {

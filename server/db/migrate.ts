@@ -6,11 +6,12 @@ import { cohortBestMigration } from './migrations/004-cohort-best';
 import { cataloguePaymentsMigration } from './migrations/005-catalogue-payments';
 import { dashboardProfileMigration } from './migrations/006-dashboard-profile';
 import { studyRoomMigration } from './migrations/007-study-room';
+import { guestTrialMigration } from './migrations/008-guest-trial';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
 export const MIGRATIONS: readonly Migration[] = [
   accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration, cataloguePaymentsMigration,
-  dashboardProfileMigration, studyRoomMigration,
+  dashboardProfileMigration, studyRoomMigration, guestTrialMigration,
 ];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */

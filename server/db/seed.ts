@@ -4,6 +4,7 @@ import { TAB_NAMES, tabsJson } from '../repositories/course-repository';
 import type { Db } from './migration';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDashboardData } from './seed-dashboard';
+import { seedGuestTests } from './seed-guest-tests';
 import { seedStudyContent } from './seed-study-content';
 import { seedTestDelivery } from './seed-tests';
 
@@ -65,7 +66,9 @@ export async function seedDemoData(db: Db, now: number): Promise<boolean> {
   const dashboard = seedDashboardData(db, now);
   // after the bank and the catalogue: study content per topic, the three subjects, FREE limits and self-test options
   const study = seedStudyContent(db, now);
-  return accounts || tests || catalogue || dashboard || study;
+  // after the bank and the catalogue (courses 105-112): the free tests of the guest trial
+  const guestTests = seedGuestTests(db, now);
+  return accounts || tests || catalogue || dashboard || study || guestTests;
 }
 
 async function seedAccounts(db: Db, now: number): Promise<boolean> {

@@ -21,3 +21,11 @@ export const CONTENT_LIMIT_EXCEEDED = 'You have reached maximum limit in your cu
 
 /** 403 of a study-file URL whose signature is wrong or has expired, or whose student is gone */
 export const LINK_EXPIRED = 'This link has expired';
+
+/**
+ * The guest trial already used (docs/api.md "Guest trial"): 200 CourseAlreadyExists of /add-course-toguest and 409
+ * already_attempted of a guest submit. The app shows it in the toast with Upgrade (spec 001 §8 "Guests").
+ */
+export const TRIAL_USED = 'You have already attempted free trial test';
+/** 404 of /app/guest-testdetails: the spec's own text for a guest test that cannot be loaded (spec 001 §8) */
+export const GUEST_TEST_NOT_FOUND = 'Failed to load guest test';

@@ -22,7 +22,8 @@ export class AccountDeletionRepository {
        ORDER BY delete_requested_at LIMIT ?`);
     const erase = db.prepare<{ id: number; loginId: string; now: number; name: string; password: string }>(
       `UPDATE students SET name = @name, email = NULL, mobile = NULL, login_id = @loginId, password_hash = @password,
-         profile_pic = '', email_verified = 0, status = 'deleted', first_time_user = 0, delete_flag = 1, deleted_at = @now
+         profile_pic = '', email_verified = 0, signup_course_url = NULL, status = 'deleted', first_time_user = 0, delete_flag = 1,
+         deleted_at = @now
        WHERE id = @id AND deleted_at IS NULL`);
     const byStudent = [
       'DELETE FROM student_schools WHERE student_id = ?',
@@ -33,7 +34,10 @@ export class AccountDeletionRepository {
       "UPDATE support_tickets SET contact_name = '', contact_email = '', contact_mobile = '' WHERE student_id = ?",
       "UPDATE invites SET action_by_id = '' WHERE student_id = ?",
     ].map((sql) => db.prepare<[number]>(sql));
-    this.eraseStmts = { erase, byStudent };
+    // guest sign-up codes name no student, only the mobile they went to (read before the erase clears it)
+    const guestCodes = db.prepare<[number]>(
+      `DELETE FROM one_time_codes WHERE student_id IS NULL AND recipient = (SELECT mobile FROM students WHERE id = ? AND deleted_at IS NULL)`);
+    this.eraseStmts = { erase, byStudent, guestCodes };
   }
 
   /** Marks the account for deletion (the first request's time is kept). */
@@ -48,12 +52,13 @@ export class AccountDeletionRepository {
 
   /**
    * Erases the account's personal data: name, e-mail, mobile, login id (a unique tombstone, so unique constraints
-   * hold), password, picture, schools, one-time codes, sessions, notifications, the contact data of its tickets and
-   * the sender id of its invites. The caller deletes the picture files. False when already erased.
+   * hold), password, picture, schools, one-time codes (the guest sign-up codes sent to its mobile too), the guest
+   * sign-up's course link, sessions, notifications, the contact data of its tickets and the sender id of its invites. The caller deletes the picture files. False when already erased.
    */
   erase(studentId: number, now: number): boolean {
-    const { erase, byStudent } = this.eraseStmts;
+    const { erase, byStudent, guestCodes } = this.eraseStmts;
     return this.db.transaction(() => {
+      guestCodes.run(studentId);
       const loginId = `deleted-${studentId}-${randomBytes(6).toString('hex')}`;
       const done = erase.run({ id: studentId, loginId, now, name: DELETED_NAME, password: NO_PASSWORD }).changes === 1;
       if (done) for (const stmt of byStudent) stmt.run(studentId);

@@ -4,11 +4,19 @@ import { newCode, newToken, sameHex, sha256 } from '../security/tokens';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 
-/** What a code proves. Later features add their own (guest sign-up). */
-export type CodePurpose = 'login' | 'password_reset'
+/** What a code of a student proves. */
+export type StudentCodePurpose = 'login' | 'password_reset'
   /** a new e-mail or mobile of the profile: the code goes to the new address, which is the code's recipient */
   | 'profile_email' | 'profile_mobile'
   | 'account_deletion';
+
+/**
+ * What a code proves. A guest sign-up code ('guest_signup') has no student yet: it proves the recipient (a mobile),
+ * and the student is found or made by that mobile once the code is right (docs/api.md "Guest trial").
+ */
+export type CodePurpose = StudentCodePurpose | 'guest_signup';
+
+export const GUEST_SIGNUP = 'guest_signup' as const;
 
 export interface IssuedCode {
   token: string;
@@ -17,18 +25,24 @@ export interface IssuedCode {
   code: string;
 }
 
-export type CodeCheck =
-  | { outcome: 'ok'; studentId: number }
+/** The outcomes of a check that are not a right code. */
+type CodeRefusal =
   /** no such token, wrong identifier, expired or already used */
   | { outcome: 'unknown' }
   | { outcome: 'wrong_code' }
   /** this was the fifth wrong code, or the code had already been tried five times wrongly */
   | { outcome: 'too_many_attempts' };
 
+export type CodeCheck = { outcome: 'ok'; studentId: number } | CodeRefusal;
+
+/** The check of a guest sign-up code: a right code proves its recipient (the mobile it was sent to). */
+export type GuestCodeCheck = { outcome: 'ok'; recipient: string } | CodeRefusal;
+
 interface CodeRow {
   token_hash: string;
   identify_hash: string | null;
-  student_id: number;
+  /** null for a guest sign-up code only */
+  student_id: number | null;
   code_hash: string;
   expires_at: number;
   wrong_tries: number;
@@ -42,6 +56,7 @@ const codeHash = (tokenHash: string, code: string): string => sha256(`${tokenHas
 /** One-time codes: 6 digits, 10 minutes, single use, 5 wrong tries; only hashes are stored. */
 export class OneTimeCodeRepository {
   private readonly supersede;
+  private readonly supersedeGuest;
   private readonly prune;
   private readonly insert;
   private readonly find;
@@ -51,8 +66,10 @@ export class OneTimeCodeRepository {
   constructor(private readonly db: Db) {
     this.supersede = db.prepare<[number, number, string]>(
       'UPDATE one_time_codes SET used_at = ? WHERE student_id = ? AND purpose = ? AND used_at IS NULL');
+    this.supersedeGuest = db.prepare<[number, string, string]>(
+      'UPDATE one_time_codes SET used_at = ? WHERE recipient = ? AND purpose = ? AND student_id IS NULL AND used_at IS NULL');
     this.prune = db.prepare<[number]>('DELETE FROM one_time_codes WHERE expires_at <= ?');
-    this.insert = db.prepare<[string, string | null, string, number, string, string, number, number]>(
+    this.insert = db.prepare<[string, string | null, string, number | null, string, string, number, number]>(
       `INSERT INTO one_time_codes (token_hash, identify_hash, purpose, student_id, recipient, code_hash, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     this.find = db.prepare<[string, string], CodeRow>('SELECT * FROM one_time_codes WHERE token_hash = ? AND purpose = ?');
@@ -61,12 +78,25 @@ export class OneTimeCodeRepository {
   }
 
   /** Issues a new code; earlier unused codes of the same purpose for the student stop working. */
-  issue(purpose: CodePurpose, studentId: number, recipient: string, now: number, withIdentifier = false): IssuedCode {
+  issue(purpose: StudentCodePurpose, studentId: number, recipient: string, now: number, withIdentifier = false): IssuedCode {
+    return this.store(purpose, studentId, recipient, now, withIdentifier);
+  }
+
+  /**
+   * Issues a guest sign-up code to a mobile, for no student (none may exist yet); earlier unused guest codes of the
+   * same mobile stop working.
+   */
+  issueGuest(mobile: string, now: number): IssuedCode {
+    return this.store(GUEST_SIGNUP, null, mobile, now, false);
+  }
+
+  private store(purpose: CodePurpose, studentId: number | null, recipient: string, now: number, withIdentifier: boolean): IssuedCode {
     const issued: IssuedCode = { token: newToken(), code: newCode(), ...(withIdentifier ? { tokenIdentify: newToken() } : {}) };
     const tokenHash = sha256(issued.token);
     this.db.transaction(() => {
       this.prune.run(now);
-      this.supersede.run(now, studentId, purpose);
+      if (studentId === null) this.supersedeGuest.run(now, recipient, purpose);
+      else this.supersede.run(now, studentId, purpose);
       this.insert.run(tokenHash, issued.tokenIdentify ? sha256(issued.tokenIdentify) : null, purpose, studentId,
         recipient, codeHash(tokenHash, issued.code), now, now + CODE_TTL_MS);
     })();
@@ -81,8 +111,8 @@ export class OneTimeCodeRepository {
     return this.pending(purpose, token, tokenIdentify, now)?.recipient;
   }
 
-  /** pendingRecipient with the student the code was issued for. */
-  pending(purpose: CodePurpose, token: string, tokenIdentify: string | null, now: number): { recipient: string; studentId: number } | undefined {
+  /** pendingRecipient with the student the code was issued for (null for a guest sign-up code). */
+  pending(purpose: CodePurpose, token: string, tokenIdentify: string | null, now: number): { recipient: string; studentId: number | null } | undefined {
     const row = this.find.get(sha256(token), purpose);
     if (!row || row.used_at !== null || row.expires_at <= now) return undefined;
     if (row.identify_hash !== null && (tokenIdentify === null || !sameHex(sha256(tokenIdentify), row.identify_hash))) return undefined;
@@ -90,7 +120,20 @@ export class OneTimeCodeRepository {
   }
 
   /** Checks a code and, when right, uses it up. Call inside the transaction that acts on the result. */
-  redeem(purpose: CodePurpose, token: string, tokenIdentify: string | null, code: string, now: number): CodeCheck {
+  redeem(purpose: StudentCodePurpose, token: string, tokenIdentify: string | null, code: string, now: number): CodeCheck {
+    const check = this.check(purpose, token, tokenIdentify, code, now);
+    if (check.outcome !== 'ok') return check;
+    if (check.row.student_id === null) throw new Error(`a ${purpose} code without a student`);
+    return { outcome: 'ok', studentId: check.row.student_id };
+  }
+
+  /** Checks a guest sign-up code and, when right, uses it up. Call inside the transaction that acts on the result. */
+  redeemGuest(token: string, code: string, now: number): GuestCodeCheck {
+    const check = this.check(GUEST_SIGNUP, token, null, code, now);
+    return check.outcome === 'ok' ? { outcome: 'ok', recipient: check.row.recipient } : check;
+  }
+
+  private check(purpose: CodePurpose, token: string, tokenIdentify: string | null, code: string, now: number): { outcome: 'ok'; row: CodeRow } | CodeRefusal {
     const tokenHash = sha256(token);
     const row = this.find.get(tokenHash, purpose);
     if (!row || row.used_at !== null || row.expires_at <= now) return { outcome: 'unknown' };
@@ -103,6 +146,6 @@ export class OneTimeCodeRepository {
       return row.wrong_tries + 1 >= MAX_WRONG_TRIES ? { outcome: 'too_many_attempts' } : { outcome: 'wrong_code' };
     }
     this.markUsed.run(now, tokenHash);
-    return { outcome: 'ok', studentId: row.student_id };
+    return { outcome: 'ok', row };
   }
 }

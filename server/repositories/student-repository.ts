@@ -21,6 +21,23 @@ export interface StudentRow {
   delete_requested_at: number | null;
   /** when the sweep erased the account's personal data */
   deleted_at: number | null;
+  /** a guest sign-up: where it came from (utm source, else 'Guest Mock Test'); null for other accounts (migration 008) */
+  signup_source: string | null;
+  /** a guest sign-up: the course link it came from, when it had one */
+  signup_course_url: string | null;
+}
+
+/** A student made by a guest sign-up (docs/api.md "Guest trial"). */
+export interface NewGuestStudent {
+  loginId: string;
+  name: string;
+  mobile: string;
+  /** null when none was given or another account has it */
+  email: string | null;
+  passwordHash: string;
+  deviceType: string;
+  signupSource: string;
+  signupCourseUrl: string | null;
 }
 
 /** The account's deletion was requested (or completed): it can no longer sign in. */
@@ -41,6 +58,8 @@ export class StudentRepository {
   private readonly updateMobile;
   private readonly updatePicture;
   private readonly welcomeSeen;
+  private readonly loginIdRow;
+  private readonly insertGuest;
 
   constructor(db: Db) {
     this.byUserId = db.prepare<[string, string, string], StudentRow>(
@@ -61,6 +80,12 @@ export class StudentRepository {
     this.updateMobile = db.prepare<[string, number]>('UPDATE students SET mobile = ? WHERE id = ?');
     this.updatePicture = db.prepare<[string, number]>('UPDATE students SET profile_pic = ? WHERE id = ?');
     this.welcomeSeen = db.prepare<[number]>('UPDATE students SET first_time_user = 0 WHERE id = ?');
+    this.loginIdRow = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?');
+    // the e-mail was typed, never proved: unverified (no password reset goes to it)
+    this.insertGuest = db.prepare<NewGuestStudent>(
+      `INSERT INTO students (login_id, email, email_verified, mobile, password_hash, name, first_time_user, opened_course,
+                             device_type, signup_source, signup_course_url)
+       VALUES (@loginId, @email, 0, @mobile, @passwordHash, @name, 1, 0, @deviceType, @signupSource, @signupCourseUrl)`);
   }
 
   /** Accounts whose e-mail (any case), login id or mobile equals userId; at most three. */
@@ -117,6 +142,16 @@ export class StudentRepository {
   /** The picture's URL, or '' for none. */
   setProfilePic(studentId: number, url: string): void {
     this.updatePicture.run(url, studentId);
+  }
+
+  /** Whether an account has this login id. */
+  loginIdTaken(loginId: string): boolean {
+    return this.loginIdRow.get(loginId) !== undefined;
+  }
+
+  /** Makes the student of a guest sign-up (first-time user); returns the id. */
+  createGuest(student: NewGuestStudent): number {
+    return Number(this.insertGuest.run(student).lastInsertRowid);
   }
 
   /** The first-time welcome was shown: firstTimeUser becomes 0. */

@@ -67,8 +67,11 @@ export class TestCatalogRepository {
 
   constructor(db: Db) {
     this.byId = db.prepare<[number], TestRow>('SELECT * FROM tests WHERE id = ?');
+    // the free tests of the guest trial (guest_tests, migration 008) are handed out by /app/guest-testdetails only:
+    // no list shows them
     this.byTemplate = db.prepare<[number, number], TestRow>(
-      'SELECT * FROM tests WHERE template_id = ? AND test_type = ? ORDER BY position, id');
+      `SELECT * FROM tests WHERE template_id = ? AND test_type = ? AND id NOT IN (SELECT test_id FROM guest_tests)
+       ORDER BY position, id`);
     this.sectionsOf = db.prepare<[number], SectionRow>('SELECT * FROM test_sections WHERE test_id = ? ORDER BY section_order');
   }
 
@@ -94,6 +97,7 @@ export class TestCatalogRepository {
     return row && this.toConfig(row);
   }
 
+  /** The tests of the template's lists (topic, mock and class test lists), without the free tests of the guest trial. */
   testsOf(templateId: number, testType: ConfiguredTestType): TestConfig[] {
     return this.byTemplate.all(templateId, testType).map((r) => this.toConfig(r));
   }

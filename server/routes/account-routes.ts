@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
 import { HttpError, reply } from '../http/reply';
 import { digits, EMAIL_PATTERN, formOf, integer, MOBILE_PATTERN, secret, text } from '../http/validation';
+import { studentReply as studentReplyOf } from '../http/student-reply';
 import type { WireStudent } from '../http/wire-types';
 import { maskEmail, maskMobile } from '../security/contact-mask';
 import { codeLimits } from '../security/code-limits';
@@ -24,12 +25,12 @@ export const DELETION_PENDING = 'This account is being deleted. Deletion complet
 export const INVALID_DELETION_OTP = 'Invalid OTP. Please Try Again.';
 const CODE_EXPIRED = 'The code has expired or is not known. Request a new code.';
 
-const device = z.string().trim().max(20, 'must be at most 20 characters').optional()
+export const deviceField = z.string().trim().max(20, 'must be at most 20 characters').optional()
   .transform((d) => d || 'web');
 
-const loginForm = z.object({ userId: text(100), password: secret(1), device });
+const loginForm = z.object({ userId: text(100), password: secret(1), device: deviceField });
 const sendOtpForm = z.object({ mobile: digits(10) });
-const verifyOtpForm = z.object({ otpNumber: digits(6), token: z.string().trim().max(200).optional(), device });
+const verifyOtpForm = z.object({ otpNumber: digits(6), token: z.string().trim().max(200).optional(), device: deviceField });
 const resetRequestForm = z.object({
   userId: text(100).refine((id) => MOBILE_PATTERN.test(id) || EMAIL_PATTERN.test(id),
     'must be a 10-digit mobile number or an e-mail address'),
@@ -40,38 +41,22 @@ const resetForm = z.object({
   tokenIdentify: text(200),
   otp: digits(6),
 });
-const directLoginForm = z.object({ token: text(200), loginId: text(100), studentId: integer(), mobile: text(20), device });
+const directLoginForm = z.object({ token: text(200), loginId: text(100), studentId: integer(), mobile: text(20), device: deviceField });
 const deletionForm = z.object({ token: text(200), otpNumber: digits(6) });
 
-const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
-const deletionPendingError = () => new HttpError(403, 'account_deletion_pending', DELETION_PENDING);
+export const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
+export const deletionPendingError = () => new HttpError(403, 'account_deletion_pending', DELETION_PENDING);
 /** Every sign-in refuses an account whose deletion was requested. */
 const refusePendingDeletion = (row: StudentRow): void => {
   if (deletionPending(row)) throw deletionPendingError();
 };
 
 export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { db, students, courses, sessions, codes, outbox, throttle, clientAddress, now, accountDeletions } = deps;
+  const { db, students, sessions, codes, outbox, throttle, clientAddress, now, accountDeletions } = deps;
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
 
-  const studentReply = (row: StudentRow, token: string): WireStudent => ({
-    studentId: row.id,
-    loginId: row.login_id,
-    token,
-    studentName: row.name,
-    emailId: row.email ?? '',
-    phoneNo: row.mobile ?? '',
-    profilePic: row.profile_pic,
-    status: row.status,
-    websiteId: row.website_id,
-    schools: students.schoolsOf(row.id),
-    courses: courses.coursesOf(row.id),
-    openedCourse: row.opened_course,
-    firstTimeUser: row.first_time_user,
-    deleteFlag: row.delete_flag,
-    deviceType: row.device_type,
-  });
+  const studentReply = (row: StudentRow, token: string): WireStudent => studentReplyOf(deps, row, token);
 
   // One password hash per try, known id or not (the same work and time), and none while a backoff is running.
   routes.post('/app/login', async (c) => {

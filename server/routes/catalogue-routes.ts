@@ -8,7 +8,9 @@ import { HttpError, reply } from '../http/reply';
 import { positiveId, queryOf, text } from '../http/validation';
 import type { CatalogueCourseRow } from '../repositories/catalogue-repository';
 import { courseHeadOf } from '../repositories/course-repository';
-import type { PlanRow, PromoRow, WireCatalogueCourse, WireCategory, WireFeatureSection } from '../catalogue/catalogue-types';
+import type { PlanRow, PromoRow, WireCatalogueCourse, WireCategory, WireFeatureSection, WireFreeTest } from '../catalogue/catalogue-types';
+import { isTimed } from '../../domain/shared/test-type';
+import type { GuestTestRef } from '../repositories/guest-trial-repository';
 import { planGroups } from '../catalogue/pricing';
 import { promoCheck } from '../catalogue/promo-check';
 import { freePlanOf, takeFreeTrial } from '../catalogue/purchase';
@@ -25,14 +27,21 @@ const catalogueQuery = z.object({
 const promoQuery = z.object({ promoCode: text(40), courseId: positiveId() });
 const courseQuery = z.object({ courseId: positiveId() });
 
-const catalogueCourse = (row: CatalogueCourseRow, plans: readonly PlanRow[], promo: PromoRow | null, today: string): WireCatalogueCourse => ({
+/** What a guest link to the course's free test carries: a timed test runs in the advance mode, else beginner. */
+const freeTestOf = (ref: GuestTestRef | undefined): WireFreeTest | null => (ref
+  ? { testUid: ref.testUid, testType: ref.testType, assessmentMode: isTimed(ref.testType, undefined) ? 'advance' : 'beginner' }
+  : null);
+
+const catalogueCourse = (row: CatalogueCourseRow, plans: readonly PlanRow[], promo: PromoRow | null, today: string,
+  freeTest: GuestTestRef | undefined): WireCatalogueCourse => ({
   ...courseHeadOf(row),
   twoPriceList: planGroups(plans, promo, today),
   featuresList: JSON.parse(row.features_list) as WireFeatureSection[],
+  freeTest: freeTestOf(freeTest),
 });
 
 export function catalogueRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, courseCatalogue, courses, now } = deps;
+  const { auth, courseCatalogue, courses, guestTrials, now } = deps;
   const routes = new Hono<AuthEnv>();
   const checkPromo = promoCheck(deps);
 
@@ -41,11 +50,12 @@ export function catalogueRoutes(deps: AppDeps): Hono<AuthEnv> {
     queryOf(c, catalogueQuery);
     const today = utcDay(now());
     const plans = courseCatalogue.plansByCourse();
+    const freeTests = guestTrials.offeredTests();
     const categories = new Map<number, WireCategory>();
     for (const row of courseCatalogue.courses()) {
       const category = categories.get(row.category_id)
         ?? { categoryId: row.category_id, categoryName: row.category_name, coursesList: [] };
-      category.coursesList.push(catalogueCourse(row, plans.get(row.id) ?? [], null, today));
+      category.coursesList.push(catalogueCourse(row, plans.get(row.id) ?? [], null, today, freeTests.get(row.id)));
       categories.set(row.category_id, category);
     }
     return reply(c, 'success', [...categories.values()]);

@@ -12,7 +12,7 @@ import { PICTURE_CONTENT_TYPES, pictureKind, pixelSize } from '../http/image-hea
 import { NOT_YOUR_ACCOUNT } from '../http/messages';
 import { forbidden, HttpError, reply, validationError } from '../http/reply';
 import { digits, EMAIL_PATTERN, formOf, MOBILE_PATTERN, optional, positiveId, text, typeError } from '../http/validation';
-import type { CodePurpose } from '../repositories/one-time-code-repository';
+import type { StudentCodePurpose } from '../repositories/one-time-code-repository';
 import type { StudentRow } from '../repositories/student-repository';
 import { codeLimits } from '../security/code-limits';
 import { ADDRESS_CHANGES_PER_STUDENT, PICTURES_PER_STUDENT, TOO_MANY_ADDRESS_CHANGES, TOO_MANY_PICTURES } from '../security/dashboard-limits';
@@ -55,7 +55,7 @@ const verifyForm = z.object({
 });
 const removePictureForm = z.object({ fileName: z.string({ error: typeError('text') }).trim().max(200, 'must be at most 200 characters') });
 
-const PURPOSE: Readonly<Record<AddressKind, CodePurpose>> = { email: 'profile_email', mobile: 'profile_mobile' };
+const PURPOSE: Readonly<Record<AddressKind, StudentCodePurpose>> = { email: 'profile_email', mobile: 'profile_mobile' };
 const TAKEN: Readonly<Record<AddressKind, string>> = { email: EMAIL_EXISTS, mobile: NUMBER_EXISTS };
 const taken = (kind: AddressKind) => new HttpError(409, 'already_exists', TAKEN[kind]);
 

@@ -7,7 +7,8 @@
 // times are clamped to the test's time, and the attempt keeps the time the server measured (server_time_taken).
 // A submit needs a clientSubmissionId; submits and saves are limited per student.
 // The checks, scoring and storing of a submit or a save are in server/test-delivery/submit-attempt.ts (the demo
-// history, server/db/seed-history.ts, stores its attempts through them too).
+// history, server/db/seed-history.ts, stores its attempts through them too). A submit with source=guest hands in the
+// free test of a guest trial (docs/api.md "Guest trial"): checked against the trial here, bound to it by the writer.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isSelfTest, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
@@ -15,7 +16,7 @@ import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
-import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor } from '../http/messages';
+import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor, TRIAL_USED } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
 import { HOUR, MINUTE, type Rule } from '../security/throttle';
 import { formOf, integer, parseInput, queryOf, typeError, zeroOrOne } from '../http/validation';
@@ -26,7 +27,9 @@ import { isDeliveredByThisServer, NOT_DELIVERED } from '../test-delivery/deliver
 import { ALL_TYPES } from '../test-delivery/question-bank-types';
 import { buildConfiguredTest, buildSelfTest, DEFAULT_MARKING, forDelivery, type Marking, toQuestion } from '../test-delivery/test-builder';
 import { createSittings, markingOf } from '../test-delivery/sittings';
-import { CLASS_TEST_TAKEN, createAttemptWriter } from '../test-delivery/submit-attempt';
+import { CLASS_TEST_TAKEN, createAttemptWriter, type GuestSubmit } from '../test-delivery/submit-attempt';
+import { MAX_DELIVERY_LENGTH } from '../test-delivery/guest-delivery';
+import type { AnsDetails } from '../test-delivery/wire-inputs';
 import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } from '../test-delivery/wire-inputs';
 
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
@@ -94,6 +97,8 @@ const submitForm = z.object({
   clientSubmissionId: z.string({ error: typeError('text') }).trim().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : -'),
   ansdetails: jsonField('ansdetails'),
   source: optionalText(20),
+  // with source=guest: the signed delivery of /app/guest-testdetails (server/test-delivery/guest-delivery.ts)
+  guestDelivery: optionalText(MAX_DELIVERY_LENGTH),
 });
 const marksForm = z.object({
   testSession: testSession(),
@@ -111,8 +116,12 @@ const boundedMark = (field: string, value: number | undefined, fallback: number,
   return v;
 };
 
+/** 409 of a guest submit whose trial is missing or used (docs/api.md "Guest trial"). */
+const trialUsed = () => new HttpError(409, 'already_attempted', TRIAL_USED);
+const INVALID_DELIVERY = 'guestDelivery is not a delivery of this test';
+
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, bank, catalog, attempts, deliveries, throttle, now } = deps;
+  const { auth, db, bank, catalog, attempts, deliveries, throttle, now, guestTrials, guestDeliveries } = deps;
   const routes = new Hono<AuthEnv>();
 
   const sittings = createSittings(deps);
@@ -230,12 +239,39 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', { testSession: String(id) }, 'Saved your progress');
   });
 
+  /**
+   * The guest part of a submit with source=guest (docs/api.md "Guest trial"): the test must be a free test of the
+   * course; the signed delivery, when sent, must be genuine and name this course and test (it dates the sitting; an
+   * expired one, a day old, leaves the sitting unmeasured); the student's trial of the course must be open, checked
+   * after a replay of the clientSubmissionId is answered and again, atomically, when the attempt is bound to it.
+   */
+  const guestSubmit = (studentId: number, clientSubmissionId: string, details: AnsDetails, signed: string | undefined): GuestSubmit => {
+    if (!guestTrials.testById(details.courseId, details.testId)) throw new HttpError(404, 'not_found', 'No such test in this course');
+    let startedAt: number | undefined;
+    if (signed) {
+      const check = guestDeliveries.check(signed, now());
+      if (check.kind === 'invalid' || check.delivery.courseId !== details.courseId || check.delivery.testId !== details.testId) {
+        throw validationError(INVALID_DELIVERY);
+      }
+      if (check.kind === 'valid') startedAt = Math.min(check.delivery.deliveredAt, now());
+    }
+    const trial = guestTrials.trial(studentId, details.courseId);
+    const open = trial !== undefined && trial.attemptId === null;
+    if (!open && !attempts.bySubmissionId(studentId, clientSubmissionId)) throw trialUsed();
+    return {
+      startedAt,
+      bind: (attemptId) => {
+        if (!guestTrials.bindAttempt(studentId, details.courseId, attemptId)) throw trialUsed();
+      },
+    };
+  };
+
   routes.post('/testsubmit', auth, async (c) => {
     const form = await formOf(c, submitForm);
-    if (form.source === 'guest') throw validationError('source guest is not accepted on an authenticated submit');
     const { ansdetails: details } = parseInput(z.object({ ansdetails: ansDetails }), { ansdetails: form.ansdetails });
     const { studentId } = c.var.session;
-    const { id } = writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details },
+    const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
+    const { id } = writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }) },
       () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });

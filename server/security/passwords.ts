@@ -18,9 +18,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A stored hash that no password matches (not a scrypt$ hash): the accounts that have no password (a guest who
+ * signed up by a code, the report cohort, an erased account). They sign in by a code, or set a password by a reset.
+ */
+export const UNUSABLE_PASSWORD_HASH = '!';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !salt || !key) {
+    // the same work as a real check: an account without a password is not told apart by timing
+    await verifyAgainstDummy(password);
+    return false;
+  }
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);

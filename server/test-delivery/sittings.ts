@@ -94,9 +94,9 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
    * attempt, the seconds stored at the save plus those since the resume (or since the save, when the app resumed
    * from its own log without asking the server). Without any delivery: the test's full time (not measured).
    */
-  const serverSecondsOf = (test: TestData, saved: Attempt | undefined, delivery: Delivery | undefined, studentId: number, templateId: number, at: number): number => {
+  const serverSecondsOf = (test: TestData, saved: Attempt | undefined, sittingStart: number | undefined, studentId: number, templateId: number, at: number): number => {
     let before = 0;
-    let start: number | undefined = delivery?.sittingStartedAt;
+    let start: number | undefined = sittingStart;
     if (saved) {
       before = saved.serverTimeTaken ?? Math.max(0, saved.totalTime - saved.remainingTime);
       const resumed = deliveries.latest(studentId, templateId, test.testType, test.testId, at);
@@ -113,8 +113,11 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
    * student that holds every submitted question (the server's questions and marks, the client's ignored), else the
    * student's saved attempt of it (its rows hold the marks stored at the save); a question in neither is refused
    * by name, and with no delivery and no saved attempt the submit is refused.
+   * `signedStart`: the start of the sitting when the caller knows it from elsewhere (a guest test's signed delivery, which
+   * the server did not store; startedAt undefined: not measured); the deliveries are then not read.
    */
-  const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number): Sitting => {
+  const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number,
+    signedStart?: { startedAt?: number }): Sitting => {
     const saved = attempts.savedOf(studentId, templateId, testType, testId);
     let test: TestData;
     let config: TestConfig | undefined;
@@ -130,10 +133,11 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
     } else {
       config = configOf(testId, templateId, testType);
       test = buildConfiguredTest(config, bank);
-      delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
+      if (!signedStart) delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
     }
     checkQuestions(test, ids, field);
-    return { test, config, serverSeconds: serverSecondsOf(test, saved, delivery, studentId, templateId, at) };
+    const start = signedStart ? signedStart.startedAt : delivery?.sittingStartedAt;
+    return { test, config, serverSeconds: serverSecondsOf(test, saved, start, studentId, templateId, at) };
   };
 
   /** The app's progress per question, each question's time at most the test's time. */

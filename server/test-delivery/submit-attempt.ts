@@ -14,11 +14,24 @@ import type { AnsDetails, StopDetail } from './wire-inputs';
 export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
 export const SAVE_NOT_FOR_CLASS_TESTS = 'Save & Continue Later is not available for class tests';
 
+/** The guest part of a /testsubmit with source=guest (docs/api.md "Guest trial"). */
+export interface GuestSubmit {
+  /**
+   * When the server handed the test out (the deliveredAt of a valid signed delivery): the sitting's time is measured
+   * from it; undefined: not measured (the test's time). The stored deliveries are not read for a guest submit.
+   */
+  startedAt?: number;
+  /** Runs inside the writer's transaction right after the attempt is stored; throws (an HttpError) to roll it back. */
+  bind(attemptId: number): void;
+}
+
 /** A parsed /testsubmit. */
 export interface SubmitRequest {
   studentId: number;
   clientSubmissionId: string;
   details: AnsDetails;
+  /** a guest trial's submit: the attempt is bound to the trial in the same transaction */
+  guest?: GuestSubmit;
 }
 
 /** A parsed /teststop (testName is not read: the server names the test). */
@@ -51,7 +64,7 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
   const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
 
   /** Checks, scores and stores a submitted test; throws an HttpError when it is refused. */
-  const submit = ({ studentId, clientSubmissionId, details }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
+  const submit = ({ studentId, clientSubmissionId, details, guest }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
     ownCourse(deps, studentId, details.courseId, details.templateId);
     const earlier = attempts.bySubmissionId(studentId, clientSubmissionId);
     if (earlier) return { id: earlier.id, replayed: true };
@@ -64,7 +77,7 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
 
     const at = now();
     const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
-      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at);
+      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at, guest && { startedAt: guest.startedAt });
     const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
     const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
     const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
@@ -84,12 +97,15 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
     const id = db.transaction(() => {
       const again = attempts.bySubmissionId(studentId, clientSubmissionId);
       if (again) return again.id;
-      return storeAttempt(studentId, details.templateId, test, fields, {
+      const stored = storeAttempt(studentId, details.templateId, test, fields, {
         ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
         kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
         topicId: config?.topicId ?? (isSelfTest(details.testType) ? details.testId : 0), totalTime: test.totalTime,
         lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
       }, rows);
+      // a guest trial's attempt is bound to the trial in this transaction: a refusal rolls the attempt back
+      guest?.bind(stored);
+      return stored;
     })();
     return { id, replayed: false };
   };

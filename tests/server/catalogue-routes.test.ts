@@ -6,7 +6,7 @@ import { body, PLANS } from './payment-helpers';
 import { authHeaders, DAY, makeServer, SEED_TIME, type TestServer } from './test-server';
 
 const CATALOGUE_COURSE_KEYS = ['courseId', 'courseTitle', 'courseSubTitle', 'courseImageUrl', 'categoryId', 'categoryName',
-  'organisationName', 'organisationId', 'twoPriceList', 'featuresList'].sort();
+  'organisationName', 'organisationId', 'twoPriceList', 'featuresList', 'freeTest'].sort();
 const PLAN_KEYS = ['packId', 'title', 'salePrice', 'retailPrice', 'discount', 'validityDuration', 'validityDate', 'description'].sort();
 
 let s: TestServer;

@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }, { version: 8, name: 'guest-trial' }]);
   });
 
   it('applies only the steps a database lacks', () => {
@@ -44,6 +44,36 @@ describe('migrate', () => {
   it('refuses migrations that are not numbered 1, 2, 3...', () => {
     const gap: Migration = { version: MIGRATIONS.length + 2, name: 'gap', up: () => undefined };
     expect(() => migrate(new Database(':memory:'), [...MIGRATIONS, gap])).toThrow(`expected ${MIGRATIONS.length + 1}`);
+  });
+});
+
+describe('migration 008 (guest trial) on a database at version 7 with data', () => {
+  it('keeps every one-time code, makes student_id nullable for guest codes only and adds the guest tables', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 7));
+    const student = Number(db.prepare("INSERT INTO students (login_id, mobile, password_hash, name) VALUES ('old.one', '9000000099', '!', 'Old One')").run().lastInsertRowid);
+    const code = db.prepare(`INSERT INTO one_time_codes (token_hash, identify_hash, purpose, student_id, recipient, code_hash, created_at,
+      expires_at, wrong_tries, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    code.run('t1', null, 'login', student, '9000000099', 'h1', 10, 20, 2, null);
+    code.run('t2', 'i2', 'password_reset', student, '9000000099', 'h2', 11, 21, 0, 15);
+    const before = db.prepare('SELECT * FROM one_time_codes ORDER BY token_hash').all();
+
+    migrate(db);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 8 });
+    expect(db.prepare('SELECT * FROM one_time_codes ORDER BY token_hash').all()).toEqual(before);
+    const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'one_time_codes' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+    expect(indexes).toEqual(['one_time_codes_by_expiry', 'one_time_codes_by_recipient', 'one_time_codes_by_student']);
+    // a guest code has no student; every other purpose still names one
+    code.run('t3', null, 'guest_signup', null, '9000000001', 'h3', 12, 22, 0, null);
+    expect(() => code.run('t4', null, 'login', null, '9000000001', 'h4', 12, 22, 0, null)).toThrow(/CHECK constraint/);
+    // the student's codes still go with the student
+    db.prepare('DELETE FROM students WHERE id = ?').run(student);
+    expect(db.prepare('SELECT token_hash FROM one_time_codes').all()).toEqual([{ token_hash: 't3' }]);
+    expect(count(db, 'guest_tests')).toBe(0);
+    expect(count(db, 'guest_trials')).toBe(0);
+    const columns = (db.prepare("SELECT name FROM pragma_table_info('students')").all() as { name: string }[]).map((c) => c.name);
+    expect(columns).toEqual(expect.arrayContaining(['signup_source', 'signup_course_url']));
+    expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 });
 
@@ -100,19 +130,24 @@ describe('seedDemoData', () => {
     await seedDemoData(db, SEED_TIME);
     // the study room's items refer to the topics: they go too (and come back with them)
     db.exec(`DELETE FROM content_opens; DELETE FROM study_contents; DELETE FROM app_meta WHERE key = 'seeded_study_content_at';
+      DELETE FROM guest_tests; DELETE FROM app_meta WHERE key = 'seeded_guest_tests_at';
       DELETE FROM attempt_questions; DELETE FROM attempt_sections; DELETE FROM attempts; DELETE FROM test_sections; DELETE FROM tests; DELETE FROM template_subjects; DELETE FROM questions; DELETE FROM topics; DELETE FROM app_meta WHERE key = 'seeded_tests_at'`);
     const students = count(db, 'students');
     expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(true);
     expect(count(db, 'students')).toBe(students);
     expect(count(db, 'questions')).toBeGreaterThanOrEqual(300);
     expect(count(db, 'study_contents')).toBe(120);
+    expect(count(db, 'guest_tests')).toBe(4);
   });
 
   it('adds the catalogue to a demo database seeded before it existed, once, leaving the earlier data alone', async () => {
     const db = new Database(':memory:');
     migrate(db);
     await seedDemoData(db, SEED_TIME);
-    db.exec(`DELETE FROM payment_transactions; DELETE FROM payment_orders; DELETE FROM promo_codes; DELETE FROM plans;
+    // the guest trial's free tests are of the catalogue's courses: they go too (and come back with them)
+    db.exec(`DELETE FROM guest_tests; DELETE FROM test_sections WHERE test_id BETWEEN 3900 AND 3999; DELETE FROM tests WHERE id BETWEEN 3900 AND 3999;
+      DELETE FROM app_meta WHERE key = 'seeded_guest_tests_at';
+      DELETE FROM payment_transactions; DELETE FROM payment_orders; DELETE FROM promo_codes; DELETE FROM plans;
       DELETE FROM course_images; DELETE FROM template_subjects WHERE template_id > 5004; DELETE FROM content_limits WHERE course_id > 104; DELETE FROM courses WHERE id > 104;
       DELETE FROM students WHERE login_id = 'trial.student'; UPDATE courses SET features_list = '[]', image_url = '';
       DELETE FROM app_meta WHERE key = 'catalogue_seeded_at'`);
@@ -121,6 +156,7 @@ describe('seedDemoData', () => {
     expect(count(db, 'courses')).toBe(12);
     expect(count(db, 'plans')).toBeGreaterThanOrEqual(36);
     expect(count(db, 'course_images')).toBe(12);
+    expect(count(db, 'guest_tests')).toBe(4);
     expect(db.prepare('SELECT * FROM enrollments ORDER BY student_id, position').all()).toEqual(enrolments);
     expect(await seedDemoData(db, SEED_TIME + 2000)).toBe(false);
     expect(count(db, 'promo_codes')).toBe(2);

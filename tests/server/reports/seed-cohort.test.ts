@@ -61,7 +61,7 @@ describe('seedCohort (fixed-seed report cohort)', () => {
 
   it('does nothing without seeded tests', () => {
     const empty = new Database(':memory:');
-    empty.exec("CREATE TABLE app_meta (key TEXT PRIMARY KEY, value TEXT); CREATE TABLE tests (id INTEGER, template_id INTEGER, title TEXT, total_time INTEGER, topic_id INTEGER, question_count INTEGER, correct_marks REAL, incorrect_marks REAL, not_answer_marks REAL, test_type INTEGER, exam_type TEXT)");
+    empty.exec("CREATE TABLE app_meta (key TEXT PRIMARY KEY, value TEXT); CREATE TABLE tests (id INTEGER, template_id INTEGER, title TEXT, total_time INTEGER, topic_id INTEGER, question_count INTEGER, correct_marks REAL, incorrect_marks REAL, not_answer_marks REAL, test_type INTEGER, exam_type TEXT); CREATE TABLE guest_tests (course_id INTEGER, test_uid TEXT, test_id INTEGER)");
     expect(seedCohort(empty, SEED_TIME)).toBe(false);
   });
 
