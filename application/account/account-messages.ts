@@ -2,7 +2,7 @@
 // and stores show them. The messages of the form rules (validation) live with those rules in
 // domain/account/validation.ts.
 
-import { GENERIC_FAILURE, TRY_AGAIN } from '../shared/shared-messages';
+import { GENERIC_FAILURE, GUEST_SUBMIT_FAILED, TRY_AGAIN } from '../shared/shared-messages';
 
 export const ACCOUNT_MESSAGES = {
   generic: GENERIC_FAILURE,
@@ -23,6 +23,12 @@ export const ACCOUNT_MESSAGES = {
   limitExceeded: 'You have reached maximum limit in your current package. Kindly upgrade to access the content.',
   /** the Update Email modal: the address is another account's */
   emailTaken: 'Email already exists. Try another Email',
+  /** guest trial: a wrong code */
+  guestInvalidOtp: 'Invalid Otp',
+  /** guest trial: the student has the course or used its trial (the toast with Upgrade, 10 s) */
+  trialAlreadyAttempted: 'You have already attempted free trial test',
+  /** guest trial: sending the code, verifying, adding the course or submitting failed */
+  guestSubmitFailed: GUEST_SUBMIT_FAILED,
   /** the server's throttle answered without words of its own (they normally say the wait) */
   tooManyTries: 'Too many attempts. Please try again later.',
 } as const;

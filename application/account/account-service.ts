@@ -12,11 +12,12 @@ import { logFailure } from '../shared/log-failure';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 import { AccountSession } from './account-session';
 import type {
-  AccountFailure, AccountUseCases, DirectSignInQuery, NotSignedIn, ResetFailure, SignedIn,
+  AccountFailure, AccountUseCases, DirectSignInQuery, GuestVerifyFailure, NotSignedIn, ResetFailure, SignedIn,
+  TrialCourseFailure,
 } from './account-use-cases';
 import type {
-  AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken,
-  ProfileGateway, RateLimited, Refusal, StudentStorage,
+  AccountCookieStorage, AuthGateway, Clock, CodeRefusal, CourseGateway, ForgotPasswordToken, GuestCodeRefusal,
+  GuestSignUp, ProfileGateway, RateLimited, Refusal, StudentStorage,
 } from './ports';
 
 const fail = (message: string): Result<never, AccountFailure> => err({ message });
@@ -43,10 +44,31 @@ const codeLoginMessage = (e: CodeRefusal | CallFailure): string => {
   }
 };
 
+/** The guest code check's failure: a wrong code is shown under the boxes; an expired or used-up one needs a new
+ *  code; the throttle says the wait; anything else is the guest submit's failure. */
+const guestVerifyFailure = (e: GuestCodeRefusal | CallFailure): GuestVerifyFailure => {
+  const failure = (message: string, flags: { wrongCode?: boolean; expired?: boolean } = {}): GuestVerifyFailure =>
+    ({ message, wrongCode: flags.wrongCode ?? false, expired: flags.expired ?? false });
+  if (isRateLimited(e)) return { ...tooManyTries(e), wrongCode: false, expired: false };
+  switch (refusalCode(e)) {
+    case 'wrong_code': return failure(M.guestInvalidOtp, { wrongCode: true });
+    case 'expired_code':
+    case 'too_many_attempts': return failure(e.message || M.guestInvalidOtp, { expired: true });
+    case 'deletion_pending': return failure(e.message || M.deletionPending);
+    default: return failure(M.guestSubmitFailed);
+  }
+};
+
+const trialFailure = (message: string, alreadyAttempted = false): Result<never, TrialCourseFailure> =>
+  err({ message, alreadyAttempted });
+
 const resetFailure = (message: string, toast: boolean, expired = false): Result<never, ResetFailure> =>
   err({ message, toast, expired });
 
 const hasCredentials = (s: Student | null): s is Student => !!s && !!s.loginId && !!s.token;
+
+/** What the code sends accept: exactly 10 digits (the forms sanitise to that; anything else is not sent). */
+const isMobileNumber = (mobile: string): boolean => mobile.length === MOBILE_LENGTH && /^\d+$/.test(mobile);
 
 const deviceOf = (device: string | undefined): string | undefined => device?.trim() || undefined;
 
@@ -74,7 +96,7 @@ export class AccountService extends AccountSession implements AccountUseCases {
   }
 
   async sendLoginOtp(mobile: string): Promise<Result<{ token: string }, AccountFailure>> {
-    if (mobile.length !== MOBILE_LENGTH || !/^\d+$/.test(mobile)) return fail(M.invalidNumber);
+    if (!isMobileNumber(mobile)) return fail(M.invalidNumber);
     const r = await this.logIfUnanswered('Sending the login code failed', this.auth.sendLoginCode(mobile));
     if (r.ok) return r;
     if (isRateLimited(r.error)) return err(tooManyTries(r.error));
@@ -166,6 +188,37 @@ export class AccountService extends AccountSession implements AccountUseCases {
       return fail(M.tryAgain);
     }
     return this.switchCourse(index);
+  }
+
+  async sendGuestOtp(mobile: string): Promise<Result<{ token: string }, AccountFailure>> {
+    if (!isMobileNumber(mobile)) return fail(M.guestSubmitFailed);
+    const r = await this.logIfUnanswered('Sending the guest code failed', this.auth.sendGuestCode(mobile));
+    if (r.ok) return r;
+    return err(isRateLimited(r.error) ? tooManyTries(r.error) : { message: M.guestSubmitFailed });
+  }
+
+  /** The code is checked before any call; the signed-up (or signed-in) student is stored as every sign-in does. */
+  async verifyGuestOtp(input: GuestSignUp): Promise<Result<SignedIn, GuestVerifyFailure>> {
+    if (!isValidCode(input.code)) return err({ message: M.guestInvalidOtp, wrongCode: true, expired: false });
+    if (!input.token) return err({ message: M.guestInvalidOtp, wrongCode: false, expired: true });
+    const r = await this.logIfUnanswered('Guest sign-up failed', this.auth.guestSignUp({ ...input, device: deviceOf(input.device) }));
+    if (r.ok) return ok(this.signedIn(r.value));
+    return err(guestVerifyFailure(r.error));
+  }
+
+  /** Enrols the trial, then opens the course as openEnrolledCourse does (the stored student has it, active). */
+  async addTrialCourse(courseId: number): Promise<Result<Student, TrialCourseFailure>> {
+    if (!Number.isSafeInteger(courseId) || courseId <= 0 || !hasCredentials(this.students.load())) {
+      return trialFailure(M.guestSubmitFailed);
+    }
+    const added = await this.logIfUnanswered('Adding the trial course failed', this.courses.addGuestCourse(courseId));
+    if (!added.ok) {
+      if (refusalCode(added.error) === 'already_attempted') return trialFailure(M.trialAlreadyAttempted, true);
+      if (added.error.kind === 'refused') this.log('Adding the trial course refused', added.error);
+      return trialFailure(M.guestSubmitFailed);
+    }
+    const opened = await this.openEnrolledCourse(courseId);
+    return opened.ok ? opened : trialFailure(M.guestSubmitFailed);
   }
 
   /** The e-mail is checked before any call; the saved one goes into the stored student and the account cookie. */

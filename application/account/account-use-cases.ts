@@ -5,7 +5,7 @@ import type { AccessState } from '../../domain/account/access-state';
 import type { Notification } from '../../domain/account/notification';
 import type { Student } from '../../domain/account/student';
 import type { Result } from '../../domain/shared/result';
-import type { ForgotPasswordToken } from './ports';
+import type { ForgotPasswordToken, GuestSignUp } from './ports';
 
 /** Why an account action failed, as the student is told. */
 export interface AccountFailure {
@@ -21,6 +21,18 @@ export interface SignedIn {
   readonly next: string;
   /** said on success (a code login says 'Login Successful!') */
   readonly message?: string;
+}
+
+/** The guest code check failed: a wrong code (shown under the boxes), an expired or used-up code (a new one must be
+ *  sent), or another failure. */
+export interface GuestVerifyFailure extends AccountFailure {
+  readonly wrongCode: boolean;
+  readonly expired: boolean;
+}
+
+/** The trial course was not added: alreadyAttempted (the upgrade toast), else another failure. */
+export interface TrialCourseFailure extends AccountFailure {
+  readonly alreadyAttempted: boolean;
 }
 
 /** A sign-in link that did not sign the student in: where to go instead (the login page). */
@@ -96,6 +108,20 @@ export interface AccountNetworkUseCases {
    *  so it becomes the active one. Fails with 'Something went wrong. Please try again.' when the course is not among
    *  the fetched ones or a call fails (the fetched courses are kept). */
   openEnrolledCourse(courseId: number): Promise<Result<Student, AccountFailure>>;
+
+  /** Guest trial: sends the sign-up code. Fails with the throttle's words, else 'Error Submitting the Test'. */
+  sendGuestOtp(mobile: string): Promise<Result<{ token: string }, AccountFailure>>;
+
+  /** Guest trial: checks the code and signs the guest up (or in, when a student has that mobile); the student is
+   *  stored as signed in. A wrong code fails with 'Invalid Otp' (wrongCode); an expired or used-up code with the
+   *  server's words or 'Invalid Otp' (expired: a new code is needed); anything else with 'Error Submitting the
+   *  Test' (or the throttle's words). */
+  verifyGuestOtp(input: GuestSignUp): Promise<Result<SignedIn, GuestVerifyFailure>>;
+
+  /** Guest trial: adds the course's free trial to the signed-in student, then fetches the courses and opens that
+   *  course (as openEnrolledCourse does). Fails with alreadyAttempted and 'You have already attempted free trial
+   *  test' when the student has the course or used its trial, else with 'Error Submitting the Test'. */
+  addTrialCourse(courseId: number): Promise<Result<Student, TrialCourseFailure>>;
 
   /** Saves an e-mail on an account that has none (the Update Email modal before a paid checkout) and into the
    *  stored student. Fails with 'Please enter a valid email address.' (checked before any call), 'Email already

@@ -33,6 +33,28 @@ export type SendCodeRefusal = Refusal<'unknown_mobile'> | RateLimited;
  *  tries must wait. */
 export type CodeRefusal = Refusal<'expired_code' | 'wrong_code' | 'too_many_attempts'> | DeletionPending | RateLimited;
 
+/** The guest sign-up: the code's token is unknown or has expired, the code is wrong, it was tried too often, the
+ *  account with this mobile is being deleted, or tries must wait. */
+export type GuestCodeRefusal = CodeRefusal;
+
+/** What the guest verify form and code screen send (spec 001 §7 /app/guest-verifyotp-signup). */
+export interface GuestSignUp {
+  code: string;
+  token: string;
+  studentName: string;
+  /** '' when not given */
+  email: string;
+  /** the guest link's courseUrl, when it had one */
+  courseUrl?: string;
+  /** the link's utm_source, else 'Guest Mock Test' (domain/account/guest-form.ts guestSource) */
+  source: string;
+  /** the link's device_type; default web */
+  device?: string;
+}
+
+/** Adding the trial course: the student already has the course (or used its free trial). */
+export type TrialCourseRefusal = Refusal<'already_attempted'>;
+
 /** A password reset request: no student has this e-mail or mobile, or requests must wait. */
 export type ResetRequestRefusal = Refusal<'unknown_user'> | RateLimited;
 
@@ -66,6 +88,11 @@ export interface AuthGateway {
   /** Sends a reset code to the student's mobile or e-mail. */
   requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, ResetRequestRefusal | CallFailure>>;
   resetPassword(reset: ForgotPasswordToken, code: string, newPassword: string): Promise<Result<void, ResetRefusal | CallFailure>>;
+  /** Guest trial: sends a sign-up code to any mobile (POST /app/sendotp, no authentication); the token names it. */
+  sendGuestCode(mobile: string): Promise<Result<{ token: string }, RateLimited | CallFailure>>;
+  /** Guest trial: checks the code and signs up a new student with that mobile, or signs in the one who has it
+   *  (POST /app/guest-verifyotp-signup, no authentication). */
+  guestSignUp(input: GuestSignUp): Promise<Result<Student, GuestCodeRefusal | CallFailure>>;
   /** Signs in with the credentials of a sign-in link. */
   directLogin(credentials: DirectLoginCredentials): Promise<Result<Student, SignInRefusal | CallFailure>>;
   /** Ends the signed-in student's session on the server: its token stops working. */
@@ -77,6 +104,10 @@ export interface CourseGateway {
   fetchMyCourses(): Promise<Result<Course[]>>;
   /** Remembers the course the student opened (an index into their courses). */
   setLastOpenedCourse(openedCourseIndex: number): Promise<Result<void>>;
+  /** Guest trial: enrols the signed-in student in the course's free trial (POST /add-course-toguest); refused with
+   *  already_attempted (CourseAlreadyExists) when the student has the course or used its trial. A retry after a
+   *  success whose attempt is not yet submitted succeeds again. */
+  addGuestCourse(courseId: number): Promise<Result<void, TrialCourseRefusal | CallFailure>>;
   /** The student panel's notifications, newest first (none: an empty list). */
   notifications(): Promise<Result<Notification[]>>;
 }

@@ -6,3 +6,7 @@ export const GENERIC_FAILURE = 'Something went wrong';
 
 /** a failure the student can simply try again */
 export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
+/** the guest trial: sending the code, verifying, adding the course or submitting failed (also the account
+ *  fallbacks' text for those calls, which load with the entry) */
+export const GUEST_SUBMIT_FAILED = 'Error Submitting the Test';

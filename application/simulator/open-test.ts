@@ -1,7 +1,7 @@
 // Opening the test the simulator names, in each mode: which server call loads it, and the attempt it opens (a
 // local log to resume first, for a test being taken; test-session-use-cases.ts).
 import { err, type Result } from '../../domain/shared/result';
-import type { TestDetailsQuery, TestLoadFailure, TestLoadResult, TestRepository } from '../test-engine/ports';
+import type { GuestTestQuery, TestDetailsQuery, TestLoadFailure, TestLoadResult, TestRepository } from '../test-engine/ports';
 import {
   openTestSession, type OpenedSession, type SessionContext, type TestSessionDeps,
 } from '../test-engine/test-session-use-cases';
@@ -13,6 +13,8 @@ export type TestToOpen =
   | { mode: 'review'; attemptId: string }
   /** the current question of an adaptive session */
   | { mode: 'adaptive'; testSession: string }
+  /** a course's free test taken without an account (/guest-testsimulator) */
+  | { mode: 'guest'; query: GuestTestQuery }
   /** a test to take: a saved attempt when its testSession is given, else the test the query names */
   | { mode: 'registered'; templateId: number; testSession?: string; query: TestDetailsQuery };
 
@@ -30,6 +32,8 @@ const loaderFor = (repository: TestRepository, test: TestToOpen): () => Promise<
       return () => repository.testResultView(test.attemptId);
     case 'adaptive':
       return () => repository.adaptiveTestDetails(test.testSession);
+    case 'guest':
+      return () => repository.guestTestDetails(test.query);
     case 'registered': {
       const { testSession, templateId } = test;
       return testSession ? () => repository.testDetailExisting(testSession, templateId) : () => repository.testDetails(test.query);

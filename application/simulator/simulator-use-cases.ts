@@ -8,7 +8,7 @@ import { openTest, type OpenTestRequest } from './open-test';
 
 export type { AdaptiveAdvance, AdaptiveAdvanceFailure } from './advance-adaptive';
 export type { OpenTestRequest, TestToOpen } from './open-test';
-export type { TestDetailsQuery } from '../test-engine/ports';
+export type { GuestTestQuery, TestDetailsQuery } from '../test-engine/ports';
 export type { TestLoadFailure } from '../test-engine/ports';
 export type {
   SessionRefusal, SessionRefusalCode, SubmitContext, SubmitFailure, UpdateMarksOptions,
@@ -18,7 +18,7 @@ export type {
 export type SimulatorSession = Pick<
   TestSession,
   'logId' | 'testSession' | 'state' | 'remaining' | 'subscribe' | 'dispatch' | 'startTimer' | 'submit' | 'saveForLater'
-  | 'postAdaptiveAnswer' | 'updateMarks' | 'exportLog'
+  | 'postAdaptiveAnswer' | 'updateMarks' | 'exportLog' | 'discard'
 >;
 
 /** An opened attempt: its session, and whether it was resumed from this device's log. */

@@ -38,6 +38,8 @@ export interface EventLogMeta {
   clientSubmissionId?: string;
   /** the guest test's course (TestLoadResult.courseId), kept for a resumed guest submit */
   courseId?: number;
+  /** the guest test's signed delivery (LoadedTest.guestDelivery), sent back with the guest submit */
+  guestDelivery?: string;
   /** ms since epoch */
   updatedAt: number;
 }
@@ -62,6 +64,9 @@ export interface LoadedTest {
   testSession?: string;
   /** the guest test's course (obj.courseId of /app/guest-testdetails) */
   courseId?: number;
+  /** obj.guestDelivery of /app/guest-testdetails: the server's signed record of when it handed the guest this test
+   *  (nothing is stored for a guest before verification); sent back with the guest submit */
+  guestDelivery?: string;
 }
 
 /**
@@ -111,6 +116,15 @@ export interface GuestTestQuery {
   topicId?: number;
 }
 
+/** The multipart fields of /testsubmit besides ansdetails. */
+export interface SubmitOptions {
+  source?: 'guest';
+  /** the idempotency key of the attempt */
+  clientSubmissionId?: string;
+  /** with source guest: the test's signed delivery (EventLogMeta.guestDelivery) */
+  guestDelivery?: string;
+}
+
 /** The calls of a test attempt. A load answers a TestLoadResult; every other call a Result of CallFailure. */
 export interface TestRepository {
   testDetails(query: TestDetailsQuery): Promise<TestLoadResult>;
@@ -119,7 +133,7 @@ export interface TestRepository {
   testResultView(testSession: string): Promise<TestLoadResult>;
   adaptiveTestDetails(testSession: string): Promise<TestLoadResult>;
   /** POST /testsubmit (multipart field ansdetails, JSON): the attempt's testSession. */
-  submitTest(ansdetails: SubmitAnsDetails, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>>;
+  submitTest(ansdetails: SubmitAnsDetails, opts?: SubmitOptions): Promise<Result<string>>;
   /** POST /teststop (form). */
   stopTest(form: StopTestForm): Promise<Result<void>>;
   /** POST /updatemarks-test */

@@ -112,7 +112,7 @@ export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec)
     return err(NOT_LOADED);
   }
   if (!loaded.ok) return loaded;
-  const { test, testSession, courseId } = loaded.value;
+  const { test, testSession, courseId, guestDelivery } = loaded.value;
   if (test.questionSet.length === 0) return failed(SIMULATOR_MESSAGES.noTestData);
 
   const meta: EventLogMeta = {
@@ -122,6 +122,7 @@ export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec)
     testType: test.testType,
     ...(testSession !== undefined && { testSession }),
     ...(courseId !== undefined && { courseId }),
+    ...(guestDelivery !== undefined && { guestDelivery }),
     updatedAt: deps.clock.now(),
   };
   const session = new TestSession(deps, meta, spec.context, (options) => new TestEngine(deps.clock, options), 0);

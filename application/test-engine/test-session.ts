@@ -21,7 +21,9 @@ import { fitTicks, parseTicks, type PartMark } from '../../domain/test-engine/su
 import { questionTimeMs, remainingSeconds, remainingTestSeconds } from '../../domain/test-engine/timers';
 import { SIMULATOR_MESSAGES } from '../simulator/simulator-messages';
 import { EventSeqError } from './event-log-errors';
-import type { EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent, TestRepository } from './ports';
+import type {
+  EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent, SubmitOptions, TestRepository,
+} from './ports';
 
 /** Why the session refuses a command: the engine's refusal, or the session's own (not written locally, closed). */
 export type SessionRefusalCode = RefusalCode | 'not_saved' | 'closed';
@@ -229,6 +231,15 @@ export class TestSession {
     return this.deps.repository.updateAdaptiveAnswer(buildAdaptiveAnswerForm({ testSession, question, response: q.response, help: q.help, finishTest: opts.finishTest }));
   }
 
+  /**
+   * Gives the attempt up for good (the server will never take it: a guest's free trial already used): the timer
+   * stops, further commands are refused and the local log is removed, so the same link starts afresh.
+   */
+  async discard(): Promise<void> {
+    if (this.closed) return;
+    await this.close();
+  }
+
   /** The log as `npm run replay` reads it (a copy). */
   exportLog(): EventLogFile {
     return structuredClone({ schemaVersion: SCHEMA_VERSION, logId: this.logId, events: this.engine.log.slice() as StoredEvent[] });
@@ -260,7 +271,7 @@ export class TestSession {
       await this.flush().catch((e) => logError(`Event log ${this.logId}: not saved before /testsubmit`, e));
       // 3. the post, built from the state as it was submitted
       const ansdetails = this.ansDetails(ctx);
-      const res = await this.deps.repository.submitTest(ansdetails, { ...(ctx.source && { source: ctx.source }), clientSubmissionId });
+      const res = await this.deps.repository.submitTest(ansdetails, this.submitOptions(ctx, clientSubmissionId));
       if (!res.ok) return notSent(res.error);
       this.submitted = res.value;
       await this.close();
@@ -269,6 +280,12 @@ export class TestSession {
       logError('Submit failed', e);
       return notSent({ kind: 'fault' });
     }
+  }
+
+  /** source=guest with the guest test's signed delivery (kept in the meta, so a resumed attempt sends it too). */
+  private submitOptions(ctx: SubmitContext, clientSubmissionId: string): SubmitOptions {
+    const guestDelivery = ctx.source === 'guest' ? this.meta.guestDelivery : undefined;
+    return { ...(ctx.source && { source: ctx.source }), clientSubmissionId, ...(guestDelivery && { guestDelivery }) };
   }
 
   private ansDetails(ctx: SubmitContext) {

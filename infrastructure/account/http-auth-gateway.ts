@@ -5,8 +5,8 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import type {
-  AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, ResetRefusal, DeletionPending,
-  ResetRequestRefusal, SendCodeRefusal, SignInRefusal,
+  AuthGateway, CodeRefusal, DirectLoginCredentials, ForgotPasswordToken, GuestCodeRefusal, GuestSignUp, RateLimited,
+  ResetRefusal, DeletionPending, ResetRequestRefusal, SendCodeRefusal, SignInRefusal,
 } from '../../application/account/ports';
 import type { Student } from '../../domain/account/student';
 import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
@@ -37,6 +37,24 @@ const WRONG_CREDENTIALS: SignInRefusal = refused('wrong_credentials');
 const deletionPendingOf = (a: Answer<unknown>): DeletionPending | null =>
   codeOf(a) === 'account_deletion_pending' ? refused('deletion_pending', messageOf(a)) : null;
 
+/** The token of a code sent (sent_otp with obj.token); null for any other answer. */
+const sentTokenOf = (a: Answer<{ token: string } | null>): { token: string } | null =>
+  (a.ok && a.value.responseTxt === 'sent_otp' && a.value.obj?.token ? { token: a.value.obj.token } : null);
+
+/** A sign-in by a one-time code (the login code, the guest sign-up): the student, or the refusal the port names. */
+const codeSignInOf = (a: Answer<Student | null>): Result<Student, CodeRefusal | CallFailure> => {
+  const student = studentOf(a);
+  if (student) return ok(student);
+  const limited = throttleOf(a) ?? deletionPendingOf(a);
+  if (limited) return err(limited);
+  switch (codeOf(a)) {
+    case 'invalid_token': return err(refused('expired_code'));
+    case 'invalid_otp': return err(refused('wrong_code'));
+    case 'too_many_attempts': return err(refused('too_many_attempts', messageOf(a)));
+    default: return otherwise(a);
+  }
+};
+
 @injectable()
 export class HttpAuthGateway implements AuthGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
@@ -54,24 +72,38 @@ export class HttpAuthGateway implements AuthGateway {
 
   async sendLoginCode(mobile: string): Promise<Result<{ token: string }, SendCodeRefusal | CallFailure>> {
     const a = await this.post('/app/verify-mobile-send-otp', { mobile }, otpTokenReply);
-    if (a.ok && a.value.responseTxt === 'sent_otp' && a.value.obj?.token) return ok({ token: a.value.obj.token });
+    const sent = sentTokenOf(a);
+    if (sent) return ok(sent);
     const limited = throttleOf(a);
     if (limited) return err(limited);
     return codeOf(a) === 'mobile_not_exists' ? err(refused('unknown_mobile')) : otherwise(a);
   }
 
   async loginWithCode(code: string, token: string, device: string = DEVICE): Promise<Result<Student, CodeRefusal | CallFailure>> {
-    const a = await this.post('/app/verifyotp-login', { otpNumber: code, token, device }, studentReply);
-    const student = studentOf(a);
-    if (student) return ok(student);
-    const limited = throttleOf(a) ?? deletionPendingOf(a);
-    if (limited) return err(limited);
-    switch (codeOf(a)) {
-      case 'invalid_token': return err(refused('expired_code'));
-      case 'invalid_otp': return err(refused('wrong_code'));
-      case 'too_many_attempts': return err(refused('too_many_attempts', messageOf(a)));
-      default: return otherwise(a);
-    }
+    return codeSignInOf(await this.post('/app/verifyotp-login', { otpNumber: code, token, device }, studentReply));
+  }
+
+  /** Guest trial: a code to any mobile (known or not); the same outcomes as sendLoginCode but unknown_mobile. */
+  async sendGuestCode(mobile: string): Promise<Result<{ token: string }, RateLimited | CallFailure>> {
+    const a = await this.post('/app/sendotp', { mobile }, otpTokenReply);
+    const sent = sentTokenOf(a);
+    if (sent) return ok(sent);
+    const limited = throttleOf(a);
+    return limited ? err(limited) : otherwise(a);
+  }
+
+  /** Guest trial: the code's sign-up (or sign-in of the student with that mobile); answered as a code login is. */
+  async guestSignUp(input: GuestSignUp): Promise<Result<Student, GuestCodeRefusal | CallFailure>> {
+    const form: Form = {
+      otpNumber: input.code,
+      token: input.token,
+      studentName: input.studentName,
+      email: input.email,
+      ...(input.courseUrl ? { courseUrl: input.courseUrl } : {}),
+      source: input.source,
+      device: input.device || DEVICE,
+    };
+    return codeSignInOf(await this.post('/app/guest-verifyotp-signup', form, studentReply));
   }
 
   async requestPasswordReset(userId: string): Promise<Result<ForgotPasswordToken, ResetRequestRefusal | CallFailure>> {

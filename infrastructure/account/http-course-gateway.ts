@@ -1,10 +1,10 @@
 // CourseGateway over HTTP (docs/api.md). Authenticated calls: not made without a signed-in student (unavailable).
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { CourseGateway } from '../../application/account/ports';
+import type { CourseGateway, TrialCourseRefusal } from '../../application/account/ports';
 import type { Notification } from '../../domain/account/notification';
 import type { Course } from '../../domain/account/student';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, ok, type CallFailure, type Result } from '../../domain/shared/result';
 import { callResult, objOf } from '../http/call-result';
 import { HttpClient } from '../http/http-client';
 import { listOf, replyOf, text } from '../http/reply-schemas';
@@ -41,6 +41,20 @@ export class HttpCourseGateway implements CourseGateway {
     if (!r.ok) return r;
     const { responseTxt, message } = r.value.data;
     return responseTxt === 'success' ? ok(undefined) : err({ kind: 'refused', code: responseTxt, ...(message ? { message } : {}) });
+  }
+
+  /** Guest trial: only a success reply enrols (its obj, the courses, is read by the fetch that follows);
+   *  CourseAlreadyExists is already_attempted; any other reply code is a refusal with that code. */
+  async addGuestCourse(courseId: number): Promise<Result<void, TrialCourseRefusal | CallFailure>> {
+    const r = await callResult(this.http.request('post', '/add-course-toguest', {
+      form: { courseId }, required: ['courseId'], schema: statusReply,
+    }));
+    if (!r.ok) return r;
+    const { responseTxt, message } = r.value.data;
+    if (responseTxt === 'success') return ok(undefined);
+    const said = message ? { message } : {};
+    if (responseTxt === 'CourseAlreadyExists') return err({ kind: 'refused', code: 'already_attempted', ...said });
+    return err({ kind: 'refused', code: responseTxt, ...said });
   }
 
   /** The notifications, newest first as the server lists them; a malformed one makes the reply a fault. */

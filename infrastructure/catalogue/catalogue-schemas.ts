@@ -5,8 +5,8 @@
 // options of such a pack. These load with the catalogue's lazy chunk, never on the start-up path.
 import * as z from 'zod/mini';
 import {
-  PACK_TYPES, type CatalogueCategory, type CatalogueCourse, type FeatureSection, type PackType, type PaymentOrder,
-  type PaymentTransaction, type Plan, type PlanGroup,
+  PACK_TYPES, type CatalogueCategory, type CatalogueCourse, type FeatureSection, type FreeTest, type PackType,
+  type PaymentOrder, type PaymentTransaction, type Plan, type PlanGroup,
 } from '../../domain/catalogue/catalogue';
 import { listOf, text } from '../http/reply-schemas';
 
@@ -66,6 +66,21 @@ const featureSectionSchema = z.pipe(
   })),
 );
 
+/** A course's free test for visitors: the testUid (1..40 of A-Z a-z 0-9 _ -), a test type 1..5 and the mode. */
+export const freeTestSchema = z.object({
+  testUid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+  testType: numeric.check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, 'not a test type')),
+  assessmentMode: z.enum(['beginner', 'advance']),
+}) satisfies z.ZodMiniType<FreeTest, unknown>;
+
+/** freeTest: absent when null, left out or malformed; a bad one never fails the catalogue (the course is still on
+ *  sale, only without its "Try a free test"). */
+const optionalFreeTest = z.optional(z.pipe(z.unknown(), z.transform((v): FreeTest | undefined => {
+  if (v === undefined || v === null) return undefined;
+  const parsed = z.safeParse(freeTestSchema, v);
+  return parsed.success ? parsed.data : undefined;
+})));
+
 const courseObject = z.object({
   courseId: id,
   courseTitle: z.string(),
@@ -77,6 +92,7 @@ const courseObject = z.object({
   organisationId: figure,
   twoPriceList: planGroupsSchema,
   featuresList: listOf(featureSectionSchema),
+  freeTest: optionalFreeTest,
 });
 
 /** A category with its courses (coursesList); a course without its category's id or name takes the category's. */
@@ -85,12 +101,13 @@ export const categorySchema = z.pipe(
   z.transform((c): CatalogueCategory => ({
     categoryId: c.categoryId,
     categoryName: c.categoryName,
-    courses: c.coursesList.map(({ twoPriceList, featuresList, categoryId, categoryName, ...course }): CatalogueCourse => ({
+    courses: c.coursesList.map(({ twoPriceList, featuresList, categoryId, categoryName, freeTest, ...course }): CatalogueCourse => ({
       ...course,
       categoryId: categoryId ?? c.categoryId,
       categoryName: categoryName ?? c.categoryName,
       planGroups: twoPriceList,
       features: featuresList,
+      ...(freeTest && { freeTest }),
     })),
   })),
 );

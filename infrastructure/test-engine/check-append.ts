@@ -42,12 +42,16 @@ export function checkMeta(meta: EventLogMeta): EventLogMeta {
     throw bad('clientSubmissionId must be a non-empty string');
   }
   if (meta.courseId !== undefined && !Number.isSafeInteger(meta.courseId)) throw bad('courseId must be an integer');
-  const { logId, testKey, testId, testType, testSession, clientSubmissionId, courseId, updatedAt } = meta;
+  if (meta.guestDelivery !== undefined && (typeof meta.guestDelivery !== 'string' || meta.guestDelivery === '')) {
+    throw bad('guestDelivery must be a non-empty string');
+  }
+  const { logId, testKey, testId, testType, testSession, clientSubmissionId, courseId, guestDelivery, updatedAt } = meta;
   return {
     logId, testKey, testId, testType,
     ...(testSession !== undefined && { testSession }),
     ...(clientSubmissionId !== undefined && { clientSubmissionId }),
     ...(courseId !== undefined && { courseId }),
+    ...(guestDelivery !== undefined && { guestDelivery }),
     updatedAt,
   };
 }

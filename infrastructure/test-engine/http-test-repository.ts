@@ -6,7 +6,9 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
 import { SIMULATOR_MESSAGES } from '../../application/simulator/simulator-messages';
-import { NOT_LOADED, type GuestTestQuery, type TestDetailsQuery, type TestLoadResult, type TestRepository } from '../../application/test-engine/ports';
+import {
+  NOT_LOADED, type GuestTestQuery, type SubmitOptions, type TestDetailsQuery, type TestLoadResult, type TestRepository,
+} from '../../application/test-engine/ports';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AdaptiveAnswerForm, StopTestForm, UpdateMarksForm } from '../../domain/test-engine/payloads';
 import { callFailureOf } from '../http/call-result';
@@ -21,8 +23,11 @@ const MARKERS = [
 ] as const;
 
 type Envelope = { responseTxt?: string; message?: string; obj?: unknown };
-/** what a loader takes from the reply body: the raw test data, and the guest course id */
-type Pick = (body: unknown) => { raw: unknown; courseId?: unknown };
+/** what a loader takes from the reply body: the raw test data, and the guest course id and signed delivery */
+type Pick = (body: unknown) => { raw: unknown; courseId?: unknown; guestDelivery?: unknown };
+
+/** The longest signed delivery the app keeps and sends back (docs/api.md "Guest trial"). */
+export const GUEST_DELIVERY_MAX_LENGTH = 4000;
 
 /** Any JSON body: the loaders interpret it themselves, so missing data gets the loader's own text. */
 const anyReply = z.unknown();
@@ -42,6 +47,11 @@ const courseIdOf = (v: unknown): number | undefined => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
 };
+
+/** The guest test's signed delivery: a non-blank string of at most GUEST_DELIVERY_MAX_LENGTH characters; anything
+ *  else is none (the submit is then timed by the test's own time), never a failed load. */
+const guestDeliveryOf = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' && v.length <= GUEST_DELIVERY_MAX_LENGTH ? v : undefined;
 
 /** The error screen named by a responseTxt, with the server's message (the responseTxt when there is none). */
 const markerResult = (responseTxt: unknown, message: unknown): TestLoadResult | null => {
@@ -88,14 +98,14 @@ export class HttpTestRepository implements TestRepository {
     );
   }
 
-  /** No authentication. testUid defaults to 'learning'. */
+  /** No authentication. testUid defaults to 'learning'. obj.courseId and obj.guestDelivery go with the test. */
   guestTestDetails(query: GuestTestQuery): Promise<TestLoadResult> {
     return this.load(
       () => this.http.request('get', '/app/guest-testdetails', { query: { ...query, testUid: query.testUid ?? 'learning' }, auth: false, schema: anyReply }),
       SIMULATOR_MESSAGES.guestTestLoadFailed,
       (body) => {
         const obj = envelopeOf(body).obj;
-        return isRecord(obj) ? { raw: first(obj.list), courseId: obj.courseId } : { raw: undefined };
+        return isRecord(obj) ? { raw: first(obj.list), courseId: obj.courseId, guestDelivery: obj.guestDelivery } : { raw: undefined };
       },
     );
   }
@@ -119,10 +129,16 @@ export class HttpTestRepository implements TestRepository {
     );
   }
 
-  /** Multipart: ansdetails (JSON), source=guest when given, clientSubmissionId (idempotency key) when given. */
-  async submitTest(ansdetails: unknown, opts: { source?: 'guest'; clientSubmissionId?: string } = {}): Promise<Result<string>> {
+  /** Multipart: ansdetails (JSON), source=guest, clientSubmissionId (idempotency key) and guestDelivery (the guest
+   *  test's signed delivery), each when given. */
+  async submitTest(ansdetails: unknown, opts: SubmitOptions = {}): Promise<Result<string>> {
     try {
-      const form = { ansdetails: JSON.stringify(ansdetails), source: opts.source, clientSubmissionId: opts.clientSubmissionId };
+      const form = {
+        ansdetails: JSON.stringify(ansdetails),
+        source: opts.source,
+        clientSubmissionId: opts.clientSubmissionId,
+        guestDelivery: opts.guestDelivery || undefined,
+      };
       const { data } = await this.http.request('post', '/testsubmit', { form, required: ['ansdetails'], schema: envelopeReply });
       return sessionOf('Test submit', data);
     } catch (e) {
@@ -163,6 +179,12 @@ export class HttpTestRepository implements TestRepository {
       if (isApiFailure(e)) {
         const marked = markerResult(e.responseTxt, e.message);
         if (marked) return marked;
+        // the server answered that there is no such test (an unknown free test, a test of another course): missing
+        // data, so the loader's own text ('Failed to load guest test', 'Failed to load test')
+        if (e.status === 404) {
+          console.error(`${failText}:`, reasonOf(e));
+          return failed(failText);
+        }
       }
       console.error(`${failText}:`, reasonOf(e));
       return err(NOT_LOADED);
@@ -171,7 +193,7 @@ export class HttpTestRepository implements TestRepository {
     const marked = markerResult(responseTxt, message);
     if (marked) return marked;
 
-    const { raw, courseId } = pick(body);
+    const { raw, courseId, guestDelivery: delivery } = pick(body);
     if (raw === undefined || raw === null) {
       console.error(`${failText}: no test data in the reply`, responseTxt ?? '');
       return failed(failText);
@@ -183,10 +205,12 @@ export class HttpTestRepository implements TestRepository {
     }
     const testSession = knownSession ?? (isRecord(raw) ? sessionText(raw.testSession) : undefined);
     const guestCourse = courseIdOf(courseId);
+    const guestDelivery = guestDeliveryOf(delivery);
     return ok({
       test: parsed.test,
       ...(testSession !== undefined && { testSession }),
       ...(guestCourse !== undefined && { courseId: guestCourse }),
+      ...(guestDelivery !== undefined && { guestDelivery }),
     });
   }
 }

@@ -1,6 +1,7 @@
 // Renders the ToastStore's toasts in a polite live region (always mounted, so additions are announced).
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../services-context';
+import { Button } from './button';
 import type { ToastVariant } from '../stores/toast.store';
 
 const accent = (variant: ToastVariant, c: { danger: string; success: string; warning: string; primary: string }): string =>
@@ -36,6 +37,11 @@ export const ToastHost = observer(function ToastHost() {
           <div css={{ flex: 1 }}>
             {t.title && <strong css={{ display: 'block', marginBottom: 2 }}>{t.title}</strong>}
             <span>{t.message}</span>
+            {t.action && (
+              <Button variant="pumpkin" size="sm" onClick={() => toasts.runAction(t.id)} css={{ display: 'block', marginTop: 8 }}>
+                {t.action.label}
+              </Button>
+            )}
           </div>
           <button
             type="button"

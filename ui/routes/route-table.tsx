@@ -5,7 +5,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PATHS } from '../../domain/shared/paths';
 import { Spinner } from '../components/spinner';
 import { PublicOnly, RequireAuth } from './guards';
-import { routeTitles, type TitledPath } from './route-titles';
 
 const LoginPage = lazy(() => import('../pages/account/login.page'));
 const LoginDirectPage = lazy(() => import('../pages/account/login-direct.page'));
@@ -18,7 +17,7 @@ const PaymentResponsePage = lazy(() => import('../pages/payment-response.page'))
 const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon.page'));
+const GuestTestBeginPage = lazy(() => import('../pages/guest-trial/guest-test-begin.page'));
 const SelectCoursePage = lazy(() => import('../pages/catalogue/select-course.page'));
 const PaymentsPage = lazy(() => import('../pages/payments/payments.page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile.page'));
@@ -72,17 +71,12 @@ export interface PageRoute {
   render: () => ReactNode;
 }
 
-const publicSoon = (path: TitledPath) => () => <ComingSoonPage title={routeTitles[path]} frame="public" backHref={PATHS.home} backLabel="Go Home" />;
-const fullScreen = (path: TitledPath, backHref: string = PATHS.dashboard, backLabel = 'Back to Dashboard') => () => (
-  <ComingSoonPage title={routeTitles[path]} frame="full-screen" backHref={backHref} backLabel={backLabel} />
-);
-
 export const publicRoutes: PageRoute[] = [
   { path: PATHS.login, access: 'public-only', render: () => <LoginPage /> },
   { path: PATHS.loginDirect, access: 'public-only', render: () => <LoginDirectPage /> },
   { path: PATHS.forgetPassword, access: 'public-only', render: () => <ForgetPasswordPage /> },
   { path: PATHS.signup, access: 'public-only', render: () => <SignupPage /> },
-  { path: PATHS.guestTestBegin, access: 'public', render: publicSoon(PATHS.guestTestBegin) },
+  { path: PATHS.guestTestBegin, access: 'public', render: () => <GuestTestBeginPage /> },
   { path: PATHS.selectYourCourse, access: 'public', render: () => <SelectCoursePage frame="public" /> },
   { path: PATHS.logout, access: 'public', render: () => <LogoutPage /> },
   { path: PATHS.paymentCancelled, access: 'public', render: () => <PaymentCancelledPage /> },
@@ -94,7 +88,7 @@ export const publicRoutes: PageRoute[] = [
 export const fullScreenRoutes: PageRoute[] = [
   { path: PATHS.testSimulator, access: 'protected', render: () => <SimulatorPage mode="registered" /> },
   { path: PATHS.adaptiveSimulator, access: 'protected', render: () => <SimulatorPage mode="adaptive" /> },
-  { path: PATHS.guestTestSimulator, access: 'public', render: fullScreen(PATHS.guestTestSimulator, PATHS.guestTestBegin, 'Back') },
+  { path: PATHS.guestTestSimulator, access: 'public', render: () => <SimulatorPage mode="guest" /> },
   { path: PATHS.testReview, access: 'protected', render: () => <SimulatorPage mode="review" /> },
 ];
 

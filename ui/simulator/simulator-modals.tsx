@@ -1,29 +1,35 @@
-// The simulator's modals: submit, Time's Up, full screen exited, the section switch, teacher support and ASK TONY.
+// The simulator's modals: submit, Time's Up, full screen exited, the section switch, teacher support, ASK TONY and
+// the guest submit flow's (verify details, OTP, submitting).
 import { observer } from 'mobx-react-lite';
 import { downloadLog } from './download-log';
 import { FullscreenExitedModal } from './components/fullscreen-exited-modal';
+import { GuestCodeModal } from './components/guest-code-modal';
+import { GuestDetailsModal } from './components/guest-details-modal';
+import { GuestFinishModal } from './components/guest-finish-modal';
 import { HelpModal } from './components/help-modal';
 import { SubmitModal } from './components/submit-modal';
 import { SwitchSectionModal } from './components/switch-section-modal';
 import { TeacherSupportModal } from './components/teacher-support-modal';
 import { TimeEndedModal } from './components/time-ended-modal';
-import type { SimulatorScreen } from './simulator-screen';
+import type { GuestSubmitStore } from './guest-submit.store';
+import { submitNow, type SimulatorScreen } from './simulator-screen';
 import { enterFullScreen } from './use-exam-guards';
 
 type ScreenProps = { screen: SimulatorScreen };
 
 export const SimulatorModals = observer(function SimulatorModals({ screen }: ScreenProps) {
-  const { session, modals, submission, help } = screen;
+  const { session, modals, submission, help, guest } = screen;
   return (
     <>
       {!session.isReview && !session.isAdaptive && session.test && <SimulatorSubmitModal screen={screen} />}
-      <TimeEndedModal open={session.timeEnded} onSubmitNow={() => submission.submit()} submitting={submission.submitting} />
+      {guest && <GuestSubmitModals guest={guest} />}
+      <TimeEndedModal open={session.timeEnded} onSubmitNow={() => submitNow(screen)} submitting={submission.submitting} />
       <FullscreenExitedModal
         open={session.fullScreenExited}
         onReenter={() => {
           void enterFullScreen().then((ok) => { if (ok) void session.fullScreenEntered(); });
         }}
-        onSubmitNow={() => submission.submit()}
+        onSubmitNow={() => submitNow(screen)}
         submitting={submission.submitting}
       />
       <SwitchSectionModal
@@ -59,17 +65,62 @@ export const SimulatorModals = observer(function SimulatorModals({ screen }: Scr
 
 /** Its own observer: the counts change with most answers, the rest of the modals' inputs do not. */
 const SimulatorSubmitModal = observer(function SimulatorSubmitModal({ screen }: ScreenProps) {
-  const { session, modals, submission } = screen;
+  const { session, modals, submission, guest } = screen;
   return (
     <SubmitModal
-      open={(modals.modal === 'submit' && !session.timeEnded) || submission.submitPending}
+      // a guest's handed-in test shows it again once the guest flow is closed: its Submit Now reopens the flow
+      open={((modals.modal === 'submit' && !session.timeEnded) || submission.submitPending) && !guest?.open}
       cancellable={!submission.submitPending}
       onCancel={() => modals.close()}
       counts={session.statusCounts}
-      onSubmitNow={() => submission.submit()}
+      onSubmitNow={() => submitNow(screen)}
       onSaveAndContinueLater={submission.canSaveForLater ? () => submission.saveForLater() : undefined}
       submitting={submission.busy}
     />
   );
 });
 
+
+/** The guest submit flow's modals: one open at a time, each with its own focus (a new dialog per step). */
+const GuestSubmitModals = observer(function GuestSubmitModals({ guest }: { guest: GuestSubmitStore }) {
+  return (
+    <>
+      <GuestDetailsModal
+        open={guest.step === 'details'}
+        name={guest.name}
+        mobile={guest.mobile}
+        email={guest.email}
+        errors={guest.errors}
+        sendError={guest.sendError}
+        sending={guest.busy === 'send'}
+        onNameChange={(v) => guest.setName(v)}
+        onMobileChange={(v) => guest.setMobile(v)}
+        onEmailChange={(v) => guest.setEmail(v)}
+        onSend={() => void guest.sendOtp()}
+        onCancel={() => guest.cancel()}
+      />
+      <GuestCodeModal
+        open={guest.step === 'code'}
+        mobile={guest.sentTo}
+        code={guest.code}
+        onCodeChange={(v) => guest.setCode(v)}
+        error={guest.codeError}
+        canVerify={guest.canVerify}
+        verifying={guest.busy === 'verify'}
+        resendIn={guest.resendIn}
+        resending={guest.busy === 'resend'}
+        onVerify={() => void guest.verify()}
+        onResend={() => void guest.resend()}
+        onChangeNumber={() => guest.changeNumber()}
+        onCancel={() => guest.cancel()}
+      />
+      <GuestFinishModal
+        open={guest.step === 'finishing'}
+        running={guest.busy === 'finish'}
+        error={guest.finishError}
+        onRetry={() => void guest.retry()}
+        onCancel={() => guest.cancel()}
+      />
+    </>
+  );
+});

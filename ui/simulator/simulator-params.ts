@@ -1,19 +1,19 @@
 // The simulator's query parameters: every one is read here, validated and turned into what the screen needs: the
 // test to open, the resume key of the attempt, the /testdetails query.
 // Bad values are dropped (a non-numeric testId is as good as none), never passed on to the server.
-import type { TestDetailsQuery, TestToOpen } from '../../application/simulator/simulator-use-cases';
+import type { GuestTestQuery, TestDetailsQuery, TestToOpen } from '../../application/simulator/simulator-use-cases';
 import { parseReviewSession } from '../../domain/shared/paths';
 import { isSelfTest, isTestType } from '../../domain/shared/test-type';
 import type { TestMode } from '../../domain/test-engine/modes';
 
 /** The modes the simulator screen opens tests in. */
-export type SimulatorMode = Extract<TestMode, 'registered' | 'review' | 'adaptive'>;
+export type SimulatorMode = Extract<TestMode, 'guest' | 'registered' | 'review' | 'adaptive'>;
 
 /** The parameters the simulator reads. */
 export const SIMULATOR_QUERY_KEYS = [
   'templateId', 'testId', 'testType', 'testSession', 'testUid', 'classTestId', 'questionType', 'totalQuestion',
   'totalTime', 'marksCorrectAnswer', 'marksIncorrectAnswer', 'marksNotAttempted', 'searchFlag', 'searchQuery',
-  'topicId', 'examType', 'assessmentMode', 'packTypeTitle', 'utm_source', 'courseId', 'courseUrl',
+  'topicId', 'examType', 'assessmentMode', 'packTypeTitle', 'utm_source', 'courseId', 'courseUrl', 'device_type',
 ] as const;
 
 export type SimulatorQueryKey = (typeof SIMULATOR_QUERY_KEYS)[number];
@@ -29,6 +29,8 @@ export interface SimulatorParams extends Omit<TestDetailsQuery, 'templateId' | '
   utm_source?: string;
   courseId?: number;
   courseUrl?: string;
+  /** a guest link's device (web, android, ...): sent with the guest's sign-up */
+  device_type?: string;
 }
 
 const MAX_TEXT = 500;
@@ -78,15 +80,20 @@ export function parseSimulatorParams(search: string): SimulatorParams {
     utm_source: text(q.get('utm_source')),
     courseId: id(q.get('courseId')),
     courseUrl: text(q.get('courseUrl')),
+    device_type: text(q.get('device_type'))?.slice(0, 40),
   };
 }
 
 /**
  * The key of the attempt under which its local event log is found again (resume after a reload):
  * `session:{testSession}` when the URL has one, else `{testType}:{testId}` (+ `:{classTestId}`), else a
- * self test by its topic. Review and adaptive sessions always have a session.
+ * self test by its topic. Review and adaptive sessions always have a session. A guest test is keyed by what its
+ * link names: `guest:{courseId}:{testUid}:{testType}` (testUid default 'learning', testType 0 when not given).
  */
 export function attemptKey(mode: SimulatorMode, p: SimulatorParams): string | null {
+  if (mode === 'guest') {
+    return p.courseId === undefined ? null : `guest:${p.courseId}:${p.testUid ?? 'learning'}:${p.testType ?? 0}`;
+  }
   if (mode === 'review') {
     const review = parseReviewSession(p.testSession);
     return review ? `review:${review.id}` : null;
@@ -125,9 +132,23 @@ export function testDetailsQuery(p: SimulatorParams, templateId: number): TestDe
   };
 }
 
+/** The /app/guest-testdetails query: the guest link's course and test (no templateId: the guest has no course yet). */
+export function guestTestQuery(p: SimulatorParams & { courseId: number }): GuestTestQuery {
+  return {
+    courseId: p.courseId,
+    testUid: p.testUid,
+    testType: p.testType,
+    courseUrl: p.courseUrl,
+    searchFlag: p.searchFlag,
+    searchQuery: p.searchQuery,
+    topicId: p.topicId,
+  };
+}
+
 /**
  * The test the parameters name in a mode: a review by its session (without the st/ls/mt prefix), an adaptive session,
- * or a test to take with its templateId (a saved attempt when the URL has its testSession). Null when they name none.
+ * a guest's free test by its course (the link's courseId is required), or a test to take with its templateId (a
+ * saved attempt when the URL has its testSession). Null when they name none.
  */
 export function testToOpen(mode: SimulatorMode, p: SimulatorParams, templateId: number | undefined): TestToOpen | null {
   switch (mode) {
@@ -137,6 +158,10 @@ export function testToOpen(mode: SimulatorMode, p: SimulatorParams, templateId: 
     }
     case 'adaptive':
       return p.testSession ? { mode, testSession: p.testSession } : null;
+    case 'guest': {
+      const { courseId } = p;
+      return courseId === undefined ? null : { mode, query: guestTestQuery({ ...p, courseId }) };
+    }
     case 'registered':
       if (templateId === undefined) return null;
       return { mode, templateId, ...(p.testSession && { testSession: p.testSession }), query: testDetailsQuery(p, templateId) };

@@ -1,7 +1,8 @@
 // The simulator screen's stores, one per concern, built together for one test: the open session (its state,
-// answers and moves), the open modal, handing the test in, the adaptive session's Next, the review's marks and the
-// help tools. The views observe only the stores they show.
+// answers and moves), the open modal, handing the test in, the guest submit flow (guest mode), the adaptive
+// session's Next, the review's marks and the help tools. The views observe only the stores they show.
 import { AdaptiveStore } from './adaptive.store';
+import { GuestSubmitStore } from './guest-submit.store';
 import { HelpToolsStore } from './help-tools.store';
 import { ModalStore } from './modal.store';
 import { ReviewMarksStore } from './review-marks.store';
@@ -14,6 +15,8 @@ export interface SimulatorScreen {
   session: SimulatorSessionStore;
   modals: ModalStore;
   submission: SubmissionStore;
+  /** guest mode: hand in, verify the mobile, add the trial course, submit; null in the other modes */
+  guest: GuestSubmitStore | null;
   adaptive: AdaptiveStore;
   marks: ReviewMarksStore;
   help: HelpToolsStore;
@@ -28,8 +31,16 @@ export function createSimulatorScreen(mode: SimulatorMode, params: SimulatorPara
     session,
     modals,
     submission,
+    guest: mode === 'guest' ? new GuestSubmitStore(session, submission, modals, env) : null,
     adaptive: new AdaptiveStore(session, submission, env),
     marks: new ReviewMarksStore(session, submission, env),
     help: new HelpToolsStore(session, modals, env),
   };
 }
+
+/**
+ * Submit Now, wherever it is pressed (the submit modal, Time's Up, full screen exited): a registered student's test
+ * is posted; a guest's is handed in and the guest flow opens.
+ */
+export const submitNow = (screen: Pick<SimulatorScreen, 'guest' | 'submission'>): Promise<void> =>
+  (screen.guest ? screen.guest.start() : screen.submission.submit());

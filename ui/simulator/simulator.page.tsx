@@ -1,5 +1,6 @@
 // The full-screen test simulator: /test-simulator (registered mode), /test-simulator-adaptive (adaptive, no side
-// panel) and /testview (review). Loads in its own lazy chunk; the test engine is a further chunk, loaded by the
+// panel), /testview (review) and /guest-testsimulator (guest: a course's free test without an account; no course,
+// no help tools; Submit Now hands the test in and opens the guest submit flow, guest-submit.store.ts). Loads in its own lazy chunk; the test engine is a further chunk, loaded by the
 // simulator's use cases. The stores (simulator-screen.ts) hold the view state, the engine the rules.
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +8,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { useLocation, useSearch } from 'wouter';
 import { SIMULATOR_MESSAGES } from '../../application/simulator/simulator-messages';
 import { courseAccessState, isoDateOf } from '../../domain/account/access-state';
+import { guestLinkOf, guestTestBeginPath } from '../../domain/shared/guest-paths';
 import { PATHS, selectCoursePath } from '../../domain/shared/paths';
 import { Spinner } from '../components/spinner';
 import { useServices, type Services } from '../services-context';
@@ -58,29 +60,39 @@ export default function SimulatorPage({ mode }: SimulatorPageProps) {
 function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string }) {
   const services = useServices();
   const [, navigate] = useLocation();
+  const guest = mode === 'guest';
   const [{ screen, course }] = useState(() => {
     const env: SimulatorEnv = {
       toasts: services.toasts,
       simulator: services.simulator,
-      help: services.simulatorHelp,
       navigate: (to: string, opts?: { replace?: boolean }) => navigate(to, opts),
-      course: simulatorCourse(services),
       narrow: narrowNow(),
+      // a guest is not a student of the test's course (not even when someone is signed in): no course payload, no
+      // help tools; the guest submit flow gets the account calls instead
+      ...(guest
+        ? { course: null, guest: { account: services.account, session: services.session } }
+        : { course: simulatorCourse(services), help: services.simulatorHelp }),
     };
     return { screen: createSimulatorScreen(mode, parseSimulatorParams(search), env), course: env.course };
   });
 
   useEffect(() => {
     void screen.session.start();
-    return () => screen.session.dispose();
+    return () => {
+      screen.session.dispose();
+      screen.guest?.dispose();
+    };
   }, [screen]);
 
   const upgradePath = () => selectCoursePath(course?.course.courseId ?? screen.session.params.courseId);
+  // a guest's Home and Go Back! lead to the wizard of the same link, not to a dashboard the guest does not have
+  const wizard = guest ? () => navigate(guestTestBeginPath(guestLinkOf(search))) : undefined;
   return (
     <SimulatorView
       screen={screen}
       canUpgrade={course?.canUpgrade ?? false}
-      onHome={() => navigate(PATHS.dashboard)}
+      onHome={wizard ?? (() => navigate(PATHS.dashboard))}
+      onBack={wizard}
       onUpgrade={() => navigate(upgradePath())}
     />
   );
@@ -91,6 +103,8 @@ export interface SimulatorViewProps {
   /** the limit screen offers Upgrade (the course access state is upgrade) */
   canUpgrade?: boolean;
   onHome: () => void;
+  /** Go Back! of the error screens; default the browser's back (else onHome) */
+  onBack?: () => void;
   onUpgrade: () => void;
 }
 
@@ -100,7 +114,7 @@ export interface SimulatorViewProps {
  * observers of their own with the screen's stores as their only prop, so an answer or a move re-renders just the
  * parts whose values changed.
  */
-export const SimulatorView = observer(function SimulatorView({ screen, canUpgrade = false, onHome, onUpgrade }: SimulatorViewProps) {
+export const SimulatorView = observer(function SimulatorView({ screen, canUpgrade = false, onHome, onBack, onUpgrade }: SimulatorViewProps) {
   const { session, modals, submission } = screen;
   const flags = session.flags;
   const running = session.running;
@@ -138,7 +152,7 @@ export const SimulatorView = observer(function SimulatorView({ screen, canUpgrad
         kind="error"
         title={error && 'title' in error ? error.title : SIMULATOR_MESSAGES.testLoadFailed}
         message={error && 'title' in error ? error.message : ''}
-        onBack={() => (window.history.length > 1 ? window.history.back() : onHome())}
+        onBack={onBack ?? (() => (window.history.length > 1 ? window.history.back() : onHome()))}
       />
     );
   }

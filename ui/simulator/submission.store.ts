@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SIMULATOR_MESSAGES, TOAST_MS } from '../../application/simulator/simulator-messages';
 import type { SubmitContext } from '../../application/simulator/simulator-use-cases';
 import { analyticsPath, isLearningSession, parseReviewSession, PATHS, testListPath } from '../../domain/shared/paths';
+import { err, ok, type Result } from '../../domain/shared/result';
 import { cmd } from '../../domain/test-engine/events';
 import { canSaveForLater, isSubjectiveTest } from '../../domain/test-engine/modes';
 import type { ModalStore } from './modal.store';
@@ -14,18 +15,19 @@ export class SubmissionStore {
   submitting = false;
   saving = false;
   finishing = false;
-  /** the screen navigated away (submitted, saved, finished) */
+  /** the screen navigated away (submitted, saved, finished, or a guest sent elsewhere) */
   left = false;
 
   private submitRun: Promise<void> | null = null;
+  private postRun: Promise<Result<void, string>> | null = null;
 
   constructor(
     private readonly session: SimulatorSessionStore,
     private readonly modals: ModalStore,
     private readonly env: SimulatorEnv,
   ) {
-    makeAutoObservable<SubmissionStore, 'session' | 'modals' | 'env' | 'submitRun'>(this, {
-      session: false, modals: false, env: false, submitRun: false,
+    makeAutoObservable<SubmissionStore, 'session' | 'modals' | 'env' | 'submitRun' | 'postRun'>(this, {
+      session: false, modals: false, env: false, submitRun: false, postRun: false,
     });
   }
 
@@ -51,16 +53,35 @@ export class SubmissionStore {
     return { course: { ...c.course, templateId: this.session.templateId ?? c.course.templateId }, ...(c.school ? { school: c.school } : {}) };
   }
 
-  /** Submit Now. A second click while one runs joins it. */
+  /** Submit Now (a registered student's test): posted with the student's course; a failure is told in a toast. A
+   *  second click while one runs joins it. (Guest mode hands the test in and opens the guest flow instead:
+   *  guest-submit.store.ts, which then posts through submitWith.) */
   submit(): Promise<void> {
-    this.submitRun ??= this.doSubmit().finally(() => { this.submitRun = null; });
+    if (!this.session.openSession || !this.session.state) return Promise.resolve();
+    this.submitRun ??= this.submitWith(this.submitContext())
+      .then((posted) => {
+        if (!posted.ok) {
+          this.env.toasts.show({ title: SIMULATOR_MESSAGES.submitFailedTitle, message: posted.error, variant: 'danger', durationMs: TOAST_MS.standard });
+        }
+      })
+      .finally(() => { this.submitRun = null; });
     return this.submitRun;
   }
 
-  private async doSubmit(): Promise<void> {
+  /**
+   * Posts the test with `ctx` (null: there is nothing to post it with, a failure): the TestSubmitted event first
+   * (the session's submit), then /testsubmit. On success 'Test Submit Successfully' and the attempt's analytics;
+   * a failure answers its text ('Failed to submit test.' or the refusal's) and is not told here: the caller tells it.
+   * A call while one runs joins it.
+   */
+  submitWith(ctx: SubmitContext | null): Promise<Result<void, string>> {
+    this.postRun ??= this.post(ctx).finally(() => { this.postRun = null; });
+    return this.postRun;
+  }
+
+  private async post(ctx: SubmitContext | null): Promise<Result<void, string>> {
     const session = this.session.openSession;
-    const ctx = this.submitContext();
-    if (!session || !this.session.state) return;
+    if (!session || !this.session.state) return err(SIMULATOR_MESSAGES.submitFailed);
     this.submitting = true;
     let failure: string | null = SIMULATOR_MESSAGES.submitFailed;
     let testSession = '';
@@ -76,10 +97,7 @@ export class SubmissionStore {
       console.error('Submitting the test failed', e);
     }
     runInAction(() => { this.submitting = false; });
-    if (failure !== null) {
-      this.env.toasts.show({ title: SIMULATOR_MESSAGES.submitFailedTitle, message: failure, variant: 'danger', durationMs: TOAST_MS.standard });
-      return;
-    }
+    if (failure !== null) return err(failure);
     const { test } = session.state;
     this.leaving();
     this.env.toasts.show({ message: SIMULATOR_MESSAGES.submitSuccess, variant: 'success', durationMs: TOAST_MS.standard });
@@ -89,6 +107,7 @@ export class SubmissionStore {
       subjective: isSubjectiveTest(test),
       learningSession: isLearningSession(test.testType, this.session.params.assessmentMode),
     }));
+    return ok(undefined);
   }
 
   /** Save & Continue Later: /teststop, toasts, back to the list of the test's type. */
@@ -142,7 +161,8 @@ export class SubmissionStore {
     }));
   }
 
-  private leaving(): void {
+  /** The screen is left for good (a submit, a save, a guest whose trial is used): no modal stays open. */
+  leaving(): void {
     this.modals.clear();
     this.left = true;
   }

@@ -3,17 +3,7 @@
 // (outside the student's own text fields); a warning before leaving the page; keyboard shortcuts for
 // next/previous and the option number keys.
 import { useEffect, useRef } from 'react';
-
-/** F12, Ctrl/Cmd+Shift+I/J/C (devtools), Ctrl/Cmd+U (view source), Cmd+Alt+I/J/C (macOS devtools). */
-export function isBlockedShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
-  const key = e.key.toLowerCase();
-  if (key === 'f12') return true;
-  const mod = e.ctrlKey || e.metaKey;
-  if (mod && e.shiftKey && ['i', 'j', 'c'].includes(key)) return true;
-  if (e.metaKey && e.altKey && ['i', 'j', 'c', 'u'].includes(key)) return true;
-  if (mod && !e.shiftKey && key === 'u') return true;
-  return false;
-}
+import { isBlockedShortcut } from '../components/blocked-shortcuts';
 
 /** A field where the student types (copy/cut stay allowed there, shortcuts do not fire). */
 export function isTextField(el: EventTarget | null): boolean {

@@ -33,6 +33,8 @@ const fakeAuth = (): Mocked<AuthGateway> => ({
   loginWithCode: jest.fn<AuthGateway['loginWithCode']>(),
   requestPasswordReset: jest.fn<AuthGateway['requestPasswordReset']>(),
   resetPassword: jest.fn<AuthGateway['resetPassword']>(),
+  sendGuestCode: jest.fn<AuthGateway['sendGuestCode']>(),
+  guestSignUp: jest.fn<AuthGateway['guestSignUp']>(),
   directLogin: jest.fn<AuthGateway['directLogin']>(),
   logout: jest.fn<AuthGateway['logout']>(),
 });
@@ -40,6 +42,7 @@ const fakeAuth = (): Mocked<AuthGateway> => ({
 const fakeCourses = (): Mocked<CourseGateway> => ({
   fetchMyCourses: jest.fn<CourseGateway['fetchMyCourses']>(),
   setLastOpenedCourse: jest.fn<CourseGateway['setLastOpenedCourse']>(),
+  addGuestCourse: jest.fn<CourseGateway['addGuestCourse']>(),
   notifications: jest.fn<CourseGateway['notifications']>(),
 });
 

@@ -39,6 +39,9 @@ const realUseCases = (): AccountUseCases => ({
   refreshCourses: jest.fn(async () => err(UNAVAILABLE)),
   openEnrolledCourse: jest.fn(async () => err({ message: 'x' })),
   updateEmail: jest.fn(async () => err({ message: 'x' })),
+  sendGuestOtp: jest.fn(async () => ok({ token: 'guest-tok' })),
+  verifyGuestOtp: jest.fn(async () => err({ message: 'Invalid Otp', wrongCode: true, expired: false })),
+  addTrialCourse: jest.fn(async () => err({ message: 'You have already attempted free trial test', alreadyAttempted: true })),
   loadNotifications: jest.fn(async () => ok([{ id: 1, title: 'Welcome', body: '', createdAt: '2026-11-20T09:00:00.000Z' }])),
   revokeSession: jest.fn(async () => ok(undefined)),
   logout: async () => {},
@@ -141,5 +144,28 @@ describe('the account use cases as the app entry composes them (the network half
     expect(await deferred.resetPassword({ token: { token: 't', tokenIdentify: 'i', mobile: '', emailId: '' }, otp: '1', newPassword: 'p' }))
       .toEqual(err({ message: ACCOUNT_MESSAGES.generic, toast: true, expired: false }));
     error.mockRestore();
+  });
+
+  it("falls back per call for the guest trial: each step fails with 'Error Submitting the Test', neither a wrong code nor already attempted", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn(async (): Promise<AccountUseCases> => { throw new Error('offline'); });
+    const deferred = lazyAccount(memoryStudents(null), cookies(), load);
+    expect(await deferred.sendGuestOtp('9876543210')).toEqual(err({ message: 'Error Submitting the Test' }));
+    expect(await deferred.verifyGuestOtp({ code: '123456', token: 't', studentName: 'Asha', email: '', source: 'Guest Mock Test' }))
+      .toEqual(err({ message: 'Error Submitting the Test', wrongCode: false, expired: false }));
+    expect(await deferred.addTrialCourse(12)).toEqual(err({ message: 'Error Submitting the Test', alreadyAttempted: false }));
+    error.mockRestore();
+  });
+
+  it('forwards the guest trial calls and their arguments once loaded', async () => {
+    const real = realUseCases();
+    const deferred = lazyAccount(memoryStudents(null), cookies(), async () => real);
+    const input = { code: '123456', token: 'guest-tok', studentName: 'Asha', email: 'a@example.com', courseUrl: 'neet', source: 'ads', device: 'ios' };
+    expect(await deferred.sendGuestOtp('9876543210')).toEqual(ok({ token: 'guest-tok' }));
+    expect(await deferred.verifyGuestOtp(input)).toEqual(err({ message: 'Invalid Otp', wrongCode: true, expired: false }));
+    expect(await deferred.addTrialCourse(12)).toEqual(err({ message: 'You have already attempted free trial test', alreadyAttempted: true }));
+    expect(real.sendGuestOtp).toHaveBeenCalledWith('9876543210');
+    expect(real.verifyGuestOtp).toHaveBeenCalledWith(input);
+    expect(real.addTrialCourse).toHaveBeenCalledWith(12);
   });
 });

@@ -1,102 +1,19 @@
 /** @jest-environment node */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { VirtualTimeScheduler } from 'rxjs';
+// The test session: opening a test (a new log), durable dispatch, timers, resuming after a crash or reload, the
+// submit (/testsubmit) and Save & Continue Later (/teststop). Its other calls are in test-session-calls.test.ts.
+import { describe, expect, it, jest } from '@jest/globals';
 import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
-import type { EngineClock, EventLogMeta, StoredEvent, TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
+import type { EventLogMeta, StoredEvent } from '../../../application/test-engine/ports';
 import { CLOSED_REFUSAL, NOT_SAVED_REFUSAL } from '../../../application/test-engine/test-session';
-import {
-  openTestSession, type OpenTestSpec, type TestSession, type TestSessionDeps,
-} from '../../../application/test-engine/test-session-use-cases';
-import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
-import type { TestData } from '../../../domain/test-engine/test-data';
-import type { StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../../domain/test-engine/payloads';
+import { openTestSession } from '../../../application/test-engine/test-session-use-cases';
+import { err, ok } from '../../../domain/shared/result';
 import { replay } from '../../../domain/test-engine/replay';
-import { parseLogFile } from '../../../infrastructure/test-engine/file-event-log-storage';
-import { InMemoryEventLogStorage } from '../../../infrastructure/test-engine/in-memory-event-log-storage';
 import { aFlatTest, aQuestion, aSectionedTest, aSubjectiveQuestion, aTestData, text } from '../../mothers/test-data.mother';
+import {
+  course, deps, errors, freshDepsEachTest, loaded, must, open, repo, spec, storage, T0, vc,
+} from './test-session-setup';
 
-const T0 = 1_700_000_000_000;
-const course = { courseId: 5, templateId: 3, packTypeId: 2, packTypeTitle: 'PRO' };
-
-/** A hand-driven wall clock whose rxjs scheduler is virtual: advance() moves both, flush() runs due timers. */
-const virtualClock = (start = T0) => {
-  const scheduler = new VirtualTimeScheduler();
-  let offset = start;
-  const clock: EngineClock & { advance(ms: number): void } = {
-    now: () => offset + scheduler.now(),
-    scheduler,
-    advance: (ms) => { offset += ms; },
-  };
-  return { clock, scheduler };
-};
-
-type SubmitReply = Awaited<ReturnType<TestRepository['submitTest']>>;
-
-/** Records every call; replies are set per test. */
-class FakeRepository implements TestRepository {
-  submits: { ansdetails: SubmitAnsDetails; opts: { source?: 'guest'; clientSubmissionId?: string } | undefined }[] = [];
-  stops: StopTestForm[] = [];
-  marks: UpdateMarksForm[] = [];
-  adaptive: { testSession: string; questionId: number; studentResponse: string; help: number }[] = [];
-  submitReply: () => Promise<SubmitReply> = async () => ok('mt900');
-  stopReply = true;
-  marksReply = true;
-
-  testDetails = jest.fn<TestRepository['testDetails']>();
-  testDetailExisting = jest.fn<TestRepository['testDetailExisting']>();
-  guestTestDetails = jest.fn<TestRepository['guestTestDetails']>();
-  testResultView = jest.fn<TestRepository['testResultView']>();
-  adaptiveTestDetails = jest.fn<TestRepository['adaptiveTestDetails']>();
-  submitTest(ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<SubmitReply> {
-    this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
-    return this.submitReply();
-  }
-  async stopTest(form: StopTestForm) { this.stops.push(form); return this.stopReply ? ok(undefined) : err({ kind: 'fault' as const }); }
-  async updateMarks(form: UpdateMarksForm) { this.marks.push(form); return this.marksReply ? ok(undefined) : err({ kind: 'refused' as const, code: 'failed' }); }
-  async updateAdaptiveAnswer(form: { testSession: string; questionId: number; studentResponse: string; help: number; finishTest?: string }) {
-    this.adaptive.push(form);
-    return ok(undefined);
-  }
-}
-
-let storage: InMemoryEventLogStorage;
-let repo: FakeRepository;
-let vc: ReturnType<typeof virtualClock>;
-let ids: number;
-let deps: TestSessionDeps;
-let errors: jest.SpiedFunction<typeof console.error>;
-
-beforeEach(() => {
-  storage = new InMemoryEventLogStorage();
-  repo = new FakeRepository();
-  vc = virtualClock();
-  ids = 0;
-  deps = { logs: storage, clock: vc.clock, repository: repo, newId: () => `id-${++ids}` };
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  errors.mockRestore();
-});
-
-const loaded = (test: TestData, testSession?: string): TestLoadResult => ok({ test, ...(testSession && { testSession }) });
-
-const spec = (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}) => {
-  const result = 'ok' in test ? test : loaded(test);
-  const load = jest.fn(async () => result);
-  return { mode: 'registered' as const, testKey: '3:42', load, context: { assessmentMode: 'advance' }, ...over };
-};
-
-const open = async (test: TestData | TestLoadResult, over: Partial<OpenTestSpec> = {}): Promise<{ session: TestSession; resumed: boolean; load: jest.Mock }> => {
-  const s = spec(test, over);
-  const r = await openTestSession(deps, s);
-  if (!r.ok) throw new Error(`open failed: ${r.error.kind}`);
-  return { session: r.value.session, resumed: r.value.resumed, load: s.load as jest.Mock };
-};
-
-const must = async (session: TestSession, command: Parameters<TestSession['dispatch']>[0]): Promise<void> => {
-  const r = await session.dispatch(command);
-  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.message}`);
-};
+freshDepsEachTest();
 
 const storedTypes = async (logId: string): Promise<string[]> => (await storage.read(logId)).map((e) => e.event.type);
 
@@ -452,66 +369,5 @@ describe('Save & Continue Later (/teststop)', () => {
     expect((await session.saveForLater({ course })).ok).toBe(false);
     expect(await storage.list()).toEqual([session.logId]);
     expect((await session.dispatch({ type: 'GoNext', data: {} })).ok).toBe(true);
-  });
-});
-
-describe('/updatemarks-test and the adaptive answer', () => {
-  const review = aTestData({ testStatus: 2, questionSet: [aQuestion(1), aSubjectiveQuestion(2, { answerStatus: 'yes,no', marks: 2 })] });
-
-  it('sends the ticked parts of the current subjective question; finishTest records TestFinished', async () => {
-    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
-    expect(session.state.currentIndex).toBe(1); // marks-edit mode starts on the first subjective question
-    await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [true, true] } });
-    expect(await session.updateMarks()).toEqual(ok(undefined));
-    expect(repo.marks[0]).toEqual({ testSession: '123', questionId: '2', marks: '5', marksoption: 'yes,yes', finishTest: '0', questionType: 'Subjective-Type-Short-Answer-I' });
-    await must(session, { type: 'MarkSubjectiveParts', data: { ticks: [false, false] } });
-    expect(await session.updateMarks({ finishTest: true })).toEqual(ok(undefined));
-    expect(repo.marks[1]).toMatchObject({ marks: '0', marksoption: 'NotAnswer', finishTest: '1' });
-    expect(session.state.finished).toBe(true);
-  });
-
-  it('without ticks the stored answerStatus is sent; a typed total is capped; a non-number is not sent', async () => {
-    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
-    expect(await session.updateMarks({ marks: '99' })).toEqual(ok(undefined));
-    expect(repo.marks[0]).toMatchObject({ marks: '5', marksoption: 'yes,no' });
-    expect(await session.updateMarks({ marks: 'abc' })).toEqual(err(UNAVAILABLE));
-    expect(repo.marks).toHaveLength(1);
-  });
-
-  it('a failed marks post does not finish the review', async () => {
-    const { session } = await open(loaded(review, 'st123'), { mode: 'review', testKey: 'session:st123' });
-    repo.marksReply = false;
-    expect((await session.updateMarks({ finishTest: true })).ok).toBe(false);
-    expect(session.state.finished).toBe(false);
-  });
-
-  it('posts the current answer and help of an adaptive question', async () => {
-    const adaptive = aTestData({ testType: 1, questionSet: [aQuestion(7, { questionType: 'Multiple-Response' })] });
-    const { session } = await open(loaded(adaptive, 'ad5'), { mode: 'adaptive', testKey: 'session:ad5' });
-    await must(session, { type: 'GiveAnswer', data: { response: text('C', 'a', 'A') } });
-    await must(session, { type: 'UseHelp', data: {} });
-    expect(await session.postAdaptiveAnswer()).toEqual(ok(undefined));
-    expect(repo.adaptive).toEqual([{ testSession: 'ad5', questionId: 7, studentResponse: 'C~a', help: 1 }]);
-  });
-
-  it('nothing is posted without a server session', async () => {
-    const { session } = await open(review, { mode: 'review', testKey: 'x' });
-    expect(await session.updateMarks()).toEqual(err(UNAVAILABLE));
-    expect(await session.postAdaptiveAnswer()).toEqual(err(UNAVAILABLE));
-    expect(repo.marks).toHaveLength(0);
-    expect(repo.adaptive).toHaveLength(0);
-  });
-});
-
-describe('exportLog', () => {
-  it('is an EventLogFile the replay tooling reads, and replays to the live state', async () => {
-    const { session } = await open(aFlatTest(2));
-    await must(session, { type: 'GiveAnswer', data: { response: text('A') } });
-    const file = session.exportLog();
-    expect(file).toMatchObject({ schemaVersion: 1, logId: session.logId });
-    const parsed = parseLogFile(JSON.stringify(file), 'export');
-    expect(replay(parsed.events)).toEqual(session.state);
-    file.events.length = 0; // a copy
-    expect(session.exportLog().events).toHaveLength(2);
   });
 });

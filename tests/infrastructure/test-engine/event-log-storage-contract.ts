@@ -189,9 +189,10 @@ export function eventLogMetaContract(make: () => StoreFixture<EventLogStorage & 
     expect(await storage.readMeta('log-a')).toEqual(meta('log-a', '3:11', 200));
   });
 
-  it('keeps the client submission id and the guest course id; drops unknown fields', async () => {
-    await storage.saveMeta({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12, extra: 'x' } as never);
-    expect(await storage.readMeta('log-a')).toEqual({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12 });
+  it('keeps the client submission id, the guest course id and signed delivery; drops unknown fields', async () => {
+    await storage.saveMeta({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12, guestDelivery: 'v1.abc.sig', extra: 'x' } as never);
+    expect(await storage.readMeta('log-a'))
+      .toEqual({ ...meta('log-a', '3:11', 100), clientSubmissionId: 'sub-1', courseId: 12, guestDelivery: 'v1.abc.sig' });
   });
 
   it('finds the log updated last for a test key, or null', async () => {
@@ -224,6 +225,8 @@ export function eventLogMetaContract(make: () => StoreFixture<EventLogStorage & 
     ['an empty log id', { logId: '' }],
     ['an empty client submission id', { clientSubmissionId: '' }],
     ['a course id that is not an integer', { courseId: 1.5 }],
+    ['a guest delivery that is not a string', { guestDelivery: 42 }],
+    ['an empty guest delivery', { guestDelivery: '' }],
   ])('refuses meta with %s', async (_label, change) => {
     await expect(storage.saveMeta({ ...meta('log-a', '3:11', 1), ...change } as never)).rejects.toBeInstanceOf(InvalidEventError);
     expect(await storage.readMeta('log-a')).toBeNull();

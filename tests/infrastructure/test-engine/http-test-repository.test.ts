@@ -7,7 +7,7 @@ import type { Student } from '../../../domain/account/student';
 import type { UpdateMarksForm } from '../../../domain/test-engine/payloads';
 import { err, ok } from '../../../domain/shared/result';
 import { HttpClient } from '../../../infrastructure/http/http-client';
-import { HttpTestRepository } from '../../../infrastructure/test-engine/http-test-repository';
+import { GUEST_DELIVERY_MAX_LENGTH, HttpTestRepository } from '../../../infrastructure/test-engine/http-test-repository';
 import { expectedTestData, rawQuestion, rawTestData } from '../../mothers/raw-test-data.mother';
 
 const API = 'http://api.test/api';
@@ -85,6 +85,36 @@ describe('test loads: success', () => {
     expect(urlOf(onlyCall()).searchParams.get('testUid')).toBe('abc');
   });
 
+  it('guestTestDetails: obj.guestDelivery (the signed delivery) goes with the test', async () => {
+    const delivery = 'eyJjb3Vyc2VJZCI6MTIsInRlc3RJZCI6NDJ9.c2lnbmF0dXJl';
+    fm.route(`begin:${API}/app/guest-testdetails`, reply({ list: [rawTestData()], courseId: 12, guestDelivery: delivery }));
+    expect(await repo.guestTestDetails({ testType: 3, courseId: 12 }))
+      .toEqual(ok({ test: expectedTestData(), courseId: 12, guestDelivery: delivery }));
+  });
+
+  it(`guestTestDetails: a delivery of ${GUEST_DELIVERY_MAX_LENGTH} characters is kept`, async () => {
+    const delivery = 'a'.repeat(GUEST_DELIVERY_MAX_LENGTH);
+    fm.route(`begin:${API}/app/guest-testdetails`, reply({ list: [rawTestData()], guestDelivery: delivery }));
+    expect(await repo.guestTestDetails({ testType: 3 })).toEqual(ok({ test: expectedTestData(), guestDelivery: delivery }));
+  });
+
+  it.each([
+    ['null', null],
+    ['a number', 42],
+    ['an object', { courseId: 12 }],
+    ['an empty string', ''],
+    ['a blank string', '   '],
+    [`longer than ${GUEST_DELIVERY_MAX_LENGTH} characters`, 'a'.repeat(GUEST_DELIVERY_MAX_LENGTH + 1)],
+  ])('guestTestDetails: a delivery that is %s is none, and the test still loads', async (_label, guestDelivery) => {
+    fm.route(`begin:${API}/app/guest-testdetails`, reply({ list: [rawTestData()], courseId: 12, guestDelivery }));
+    expect(await repo.guestTestDetails({ testType: 3 })).toEqual(ok({ test: expectedTestData(), courseId: 12 }));
+  });
+
+  it('the other loads never read a guestDelivery', async () => {
+    fm.route(`begin:${API}/testdetails`, { responseTxt: 'success', obj: [rawTestData()], guestDelivery: 'x' });
+    expect(await repo.testDetails({ templateId: 3 })).toEqual(ok({ test: expectedTestData() }));
+  });
+
   it('testResultView: the first element of a list reply', async () => {
     fm.route(`begin:${API}/app/testresultview`, [rawTestData(), rawTestData({ testId: 2 })]);
     expect(await repo.testResultView('st9')).toEqual(ok({ test: expectedTestData(), testSession: 'st9' }));
@@ -154,6 +184,11 @@ describe('test loads: errors', () => {
       expect(errors).toHaveBeenCalledWith(expect.stringContaining("unknown question type 'Hotspot'"));
     });
 
+    it(`a 404 (the server knows no such test) is missing data: '${failText}'`, async () => {
+      answer(reply(null, 'not_found', 'No such test'), 404);
+      expect(await load()).toEqual(err({ kind: 'failed', message: failText }));
+    });
+
     it('a failed call (error status without a marker) is the null result: not loaded', async () => {
       answer(reply(null, 'internal_error', 'Something broke'), 500);
       expect(await load()).toEqual(err({ kind: 'not_loaded' }));
@@ -199,6 +234,18 @@ describe('submitTest', () => {
     expect(form).toEqual({ ansdetails: JSON.stringify(ansdetails), source: 'guest', clientSubmissionId: 'sub-1' });
     expect(JSON.parse(form.ansdetails as string)).toEqual(ansdetails);
     expect(headersOf(call)).toMatchObject({ loginid: 'L-1', token: 'tok-1', device: 'web' });
+  });
+
+  it('a guest submit sends the signed delivery as the multipart field guestDelivery', async () => {
+    fm.route(`${API}/testsubmit`, reply({ testSession: 'mt901' }));
+    expect(await repo.submitTest(ansdetails, { source: 'guest', clientSubmissionId: 'sub-1', guestDelivery: 'v1.abc.sig' })).toEqual(ok('mt901'));
+    expect(formOf(onlyCall())).toEqual({ ansdetails: JSON.stringify(ansdetails), source: 'guest', clientSubmissionId: 'sub-1', guestDelivery: 'v1.abc.sig' });
+  });
+
+  it('an empty guestDelivery is not sent', async () => {
+    fm.route(`${API}/testsubmit`, reply({ testSession: 'mt901' }));
+    await repo.submitTest(ansdetails, { source: 'guest', guestDelivery: '' });
+    expect(Object.keys(formOf(onlyCall()))).toEqual(['ansdetails', 'source']);
   });
 
   it('sends neither source nor clientSubmissionId when not given; a numeric session becomes text', async () => {

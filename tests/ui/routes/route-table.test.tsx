@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fullScreenRoutes, layoutRoutes, publicRoutes } from '../../../ui/routes/route-table';
 import { currentPath, renderApp } from '../support/render-app';
 import { aCourse, aStudent, allTabs } from '../../mothers/student.mother';
@@ -169,9 +169,13 @@ describe('every route of the app', () => {
   });
 
   it('lets a guest open the guest simulator and the guest instructions', async () => {
-    renderApp('/guest-testsimulator', { student: null });
-    expect(await screen.findByRole('heading', { name: 'Guest Test', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/student/guest-testbegin');
+    // a guest link without its course names no test
+    renderApp('/guest-testsimulator?testUid=learning', { student: null });
+    expect(await screen.findByRole('heading', { name: 'No Test Selected', level: 1 })).toBeInTheDocument();
+    cleanup();
+    renderApp('/guest-testbegin?courseId=105', { student: null });
+    expect(await screen.findByRole('heading', { name: 'Free Test', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome', level: 2 })).toBeInTheDocument();
   });
 
   it('shows the payment result pages to anyone', async () => {

@@ -9,12 +9,12 @@ describe('parseSimulatorParams', () => {
       '?templateId=5001&testId=3001&testType=3&testSession=77&testUid=learning&classTestId=9&questionType=Multiple-Choice'
       + '&totalQuestion=20&totalTime=60&marksCorrectAnswer=1&marksIncorrectAnswer=-0.25&marksNotAttempted=0&searchFlag=Topic'
       + '&searchQuery=Laws%20of%20Motion&topicId=12&examType=subjective&assessmentMode=Advance&packTypeTitle=PRO&utm_source=mail'
-      + '&courseId=101&courseUrl=apex');
+      + '&courseId=101&courseUrl=apex&device_type=android');
     expect(p).toEqual({
       templateId: 5001, testId: 3001, testType: 3, testSession: '77', testUid: 'learning', classTestId: 9,
       questionType: 'Multiple-Choice', totalQuestion: 20, totalTime: 60, marksCorrectAnswer: 1, marksIncorrectAnswer: -0.25,
       marksNotAttempted: 0, searchFlag: 'Topic', searchQuery: 'Laws of Motion', topicId: 12, examType: 'subjective',
-      assessmentMode: 'advance', packTypeTitle: 'PRO', utm_source: 'mail', courseId: 101, courseUrl: 'apex',
+      assessmentMode: 'advance', packTypeTitle: 'PRO', utm_source: 'mail', courseId: 101, courseUrl: 'apex', device_type: 'android',
     });
   });
 
@@ -65,6 +65,36 @@ describe('the test to open in each mode', () => {
     const fresh = testToOpen('registered', parseSimulatorParams('?testId=1&testType=3'), 70);
     expect(fresh).toEqual({ mode: 'registered', templateId: 70, query: testDetailsQuery(parseSimulatorParams('?testId=1&testType=3'), 70) });
     expect(testToOpen('registered', parseSimulatorParams('?testId=1&testType=3'), undefined)).toBeNull();
+  });
+});
+
+describe('guest mode', () => {
+  it('keys a guest attempt by the course, test uid and test type of the link; none without a courseId', () => {
+    expect(attemptKey('guest', parseSimulatorParams('?courseId=7&testUid=free-1&testType=3'))).toBe('guest:7:free-1:3');
+    expect(attemptKey('guest', parseSimulatorParams('?courseId=7'))).toBe('guest:7:learning:0');
+    // a saved session or a testId does not change the key of a guest test
+    expect(attemptKey('guest', parseSimulatorParams('?courseId=7&testSession=55&testId=1'))).toBe('guest:7:learning:0');
+    expect(attemptKey('guest', parseSimulatorParams('?testUid=free-1&courseUrl=jee'))).toBeNull();
+  });
+
+  it('opens the free test of the link by /app/guest-testdetails, without a templateId; none without a courseId', () => {
+    const p = parseSimulatorParams('?courseId=7&testUid=free-1&testType=3&courseUrl=jee-main&searchFlag=Topic&searchQuery=Motion&topicId=12'
+      + '&utm_source=fb&device_type=web&assessmentMode=advance&templateId=70');
+    expect(testToOpen('guest', p, 70)).toEqual({
+      mode: 'guest',
+      query: { courseId: 7, testUid: 'free-1', testType: 3, courseUrl: 'jee-main', searchFlag: 'Topic', searchQuery: 'Motion', topicId: 12 },
+    });
+    expect(testToOpen('guest', parseSimulatorParams('?courseId=7'), undefined)).toEqual({
+      mode: 'guest',
+      query: { courseId: 7, testUid: undefined, testType: undefined, courseUrl: undefined, searchFlag: undefined, searchQuery: undefined, topicId: undefined },
+    });
+    expect(testToOpen('guest', parseSimulatorParams('?courseUrl=jee-main&testUid=learning'), 70)).toBeNull();
+  });
+
+  it('reads the device_type of the link (at most 40 characters)', () => {
+    expect(parseSimulatorParams('?device_type=%20android%20').device_type).toBe('android');
+    expect(parseSimulatorParams(`?device_type=${'x'.repeat(60)}`).device_type).toHaveLength(40);
+    expect(parseSimulatorParams('?device_type=').device_type).toBeUndefined();
   });
 });
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { logFileName } from '../../../ui/simulator/download-log';
 import { randomId } from '../../../infrastructure/test-engine/random-id';
-import { isBlockedShortcut, shortcutFor } from '../../../ui/simulator/use-exam-guards';
+import { shortcutFor } from '../../../ui/simulator/use-exam-guards';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) =>
   ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
-
-describe('isBlockedShortcut (devtools and view source)', () => {
-  it.each([
-    key('F12'), key('I', { ctrlKey: true, shiftKey: true }), key('j', { ctrlKey: true, shiftKey: true }),
-    key('c', { metaKey: true, shiftKey: true }), key('i', { metaKey: true, altKey: true }), key('u', { ctrlKey: true }),
-  ])('blocks %o', (e) => expect(isBlockedShortcut(e)).toBe(true));
-
-  it.each([key('c', { ctrlKey: true }), key('v', { ctrlKey: true }), key('ArrowRight'), key('1'), key('u')])(
-    'lets %o through', (e) => expect(isBlockedShortcut(e)).toBe(false));
-});
 
 describe('shortcutFor', () => {
   const on = (el: HTMLElement, k: string, mods = {}) => shortcutFor({ ...key(k, mods), target: el });

@@ -59,6 +59,9 @@ export class FakeAccount implements AccountUseCases {
   directSignIn = async () => err({ next: PATHS.login });
   loadNotifications: AccountUseCases['loadNotifications'] = async () => err(UNAVAILABLE);
   revokeSession = async () => err(UNAVAILABLE);
+  sendGuestOtp = async () => notUsed;
+  verifyGuestOtp = async () => err({ message: 'not used', wrongCode: false, expired: false });
+  addTrialCourse = async () => err({ message: 'not used', alreadyAttempted: false });
 }
 
 export class FakeThemePreference implements ThemePreferenceStorage {

@@ -183,6 +183,10 @@ function LoginPage() {
           Sign Up<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </TextLink>
       </Note>
+      <Note>
+        Just looking?{' '}
+        <Link href={PATHS.selectYourCourse} css={linkCss}>Try a free test</Link>
+      </Note>
     </PublicPage>
   );
 }

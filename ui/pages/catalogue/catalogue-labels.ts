@@ -15,6 +15,10 @@ export const CATALOGUE_LABELS = {
   retry: 'Try again',
   courses: (n: number) => (n === 1 ? '1 course' : `${n} courses`),
   viewPlans: (title: string) => `View plans: ${title}`,
+  /** a course's free test (guest trial), on the public course list when nobody is signed in */
+  freeTest: 'Try a free test',
+  /** its accessible name: the visible text, then the course (many cards have the link) */
+  freeTestOf: (title: string) => `Try a free test: ${title}`,
   plans: 'Plans',
   planTabs: 'Pack',
   noPlans: 'No plans in this pack.',

@@ -1,6 +1,8 @@
 // A course card of the catalogue (image, title, subtitle, organisation, the Enrolled badge; the whole card opens the
-// course's plans), and the skeleton shown while the catalogue loads.
+// course's plans; a visitor also gets 'Try a free test' on a course with a free test), and the skeleton shown while
+// the catalogue loads.
 import { keyframes } from '@emotion/react';
+import { Link } from 'wouter';
 import type { CatalogueCourse } from '../../../domain/catalogue/catalogue';
 import { CATALOGUE_LABELS as L } from './catalogue-labels';
 
@@ -15,7 +17,15 @@ const cardCss = (t: import('@emotion/react').Theme) => ({
   overflow: 'hidden',
 });
 
-export function CourseCard({ course, badge, onOpen }: { course: CatalogueCourse; badge: string | null; onOpen: () => void }) {
+export interface CourseCardProps {
+  course: CatalogueCourse;
+  badge: string | null;
+  onOpen: () => void;
+  /** the guest wizard of the course's free test (the public list, nobody signed in), or null */
+  freeTestHref?: string | null;
+}
+
+export function CourseCard({ course, badge, onOpen, freeTestHref = null }: CourseCardProps) {
   return (
     <article
       css={(t) => ({
@@ -57,6 +67,27 @@ export function CourseCard({ course, badge, onOpen }: { course: CatalogueCourse;
         </h2>
         {course.courseSubTitle && <p css={(t) => ({ margin: 0, color: t.colors.textMuted, fontSize: 14 })}>{course.courseSubTitle}</p>}
         <p css={(t) => ({ margin: 'auto 0 0', paddingTop: 8, color: t.colors.textMuted, fontSize: 13, fontWeight: 600 })}>{course.organisationName}</p>
+        {freeTestHref && (
+          <Link
+            href={freeTestHref}
+            aria-label={L.freeTestOf(course.courseTitle)}
+            css={(t) => ({
+              // above the card-wide target of the title's button
+              position: 'relative',
+              zIndex: 1,
+              alignSelf: 'flex-start',
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              color: t.colors.primary,
+              fontWeight: 700,
+              textUnderlineOffset: 3,
+              '&:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 2, borderRadius: 2 },
+            })}
+          >
+            {L.freeTest}
+          </Link>
+        )}
       </div>
     </article>
   );

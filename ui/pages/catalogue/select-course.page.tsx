@@ -9,6 +9,7 @@ import { CATALOGUE_MESSAGES as M } from '../../../application/catalogue/catalogu
 import type { CatalogueCourse } from '../../../domain/catalogue/catalogue';
 import { SKELETON_CARDS } from '../../../domain/catalogue/catalogue-rules';
 import { parseSelectCourseQuery, withoutPaymentParam } from '../../../domain/catalogue/catalogue-paths';
+import { guestTestBeginPath } from '../../../domain/shared/guest-paths';
 import { PATHS } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
 import { ProductLogo } from '../../components/product-logo';
@@ -24,7 +25,9 @@ import { UpdateEmailModal } from './update-email-modal';
 import { usePageVisit } from '../../analytics/use-page-visit';
 
 export default function SelectCoursePage({ frame = 'layout' }: { frame?: 'public' | 'layout' }) {
-  return frame === 'public' ? <PublicFrame><Catalogue heading={L.heading} /></PublicFrame> : <Catalogue heading={L.allExamsHeading} />;
+  return frame === 'public'
+    ? <PublicFrame><Catalogue heading={L.heading} publicList /></PublicFrame>
+    : <Catalogue heading={L.allExamsHeading} publicList={false} />;
 }
 
 const PublicFrame = observer(function PublicFrame({ children }: { children: ReactNode }) {
@@ -44,7 +47,8 @@ const PublicFrame = observer(function PublicFrame({ children }: { children: Reac
   );
 });
 
-const Catalogue = observer(function Catalogue({ heading }: { heading: string }) {
+/** publicList: the public course list (/selectyourcourse), where a visitor may try a course's free test */
+const Catalogue = observer(function Catalogue({ heading, publicList }: { heading: string; publicList: boolean }) {
   usePageVisit('all-courses');
   const { catalogue, session, toasts } = useServices();
   const [path, navigate] = useLocation();
@@ -69,7 +73,7 @@ const Catalogue = observer(function Catalogue({ heading }: { heading: string }) 
       <PageHeading>{heading}</PageHeading>
       <p css={(t) => ({ margin: '-8px 0 20px', color: t.colors.textMuted })}>{L.intro}</p>
       <Filters store={store} />
-      <CourseList store={store} />
+      <CourseList store={store} guestTrial={publicList && !session.isLoggedIn} />
       {store.openCourse && (
         <Purchase key={store.openCourse.courseId} course={store.openCourse} enrolledPack={store.packOf(store.openCourse.courseId)} onClose={() => store.close()} />
       )}
@@ -121,7 +125,8 @@ const Filters = observer(function Filters({ store }: { store: SelectCourseStore 
   );
 });
 
-const CourseList = observer(function CourseList({ store }: { store: SelectCourseStore }) {
+/** guestTrial: a visitor's list, where a course with a free test links to its guest wizard */
+const CourseList = observer(function CourseList({ store, guestTrial }: { store: SelectCourseStore; guestTrial: boolean }) {
   if (store.loading) {
     return (
       <div role="status" aria-label={L.loading}>
@@ -146,13 +151,24 @@ const CourseList = observer(function CourseList({ store }: { store: SelectCourse
       <ul css={courseGridCss}>
         {courses.map((course) => (
           <li key={course.courseId} css={{ display: 'flex', '& > article': { flex: 1 } }}>
-            <CourseCard course={course} badge={store.badgeOf(course.courseId)} onOpen={() => store.open(course)} />
+            <CourseCard
+              course={course}
+              badge={store.badgeOf(course.courseId)}
+              onOpen={() => store.open(course)}
+              freeTestHref={guestTrial ? freeTestPath(course) : null}
+            />
           </li>
         ))}
       </ul>
     </>
   );
 });
+
+/** The guest wizard of a course's free test, or null when the course has none. */
+const freeTestPath = ({ courseId, freeTest }: CatalogueCourse): string | null =>
+  freeTest
+    ? guestTestBeginPath({ courseId, testUid: freeTest.testUid, testType: freeTest.testType, assessmentMode: freeTest.assessmentMode, utm_source: 'catalogue' })
+    : null;
 
 /** The plan modal of one course and the purchase that follows: free trial, Update Email, checkout. */
 const Purchase = observer(function Purchase({ course, enrolledPack, onClose }: { course: CatalogueCourse; enrolledPack: string | null; onClose: () => void }) {

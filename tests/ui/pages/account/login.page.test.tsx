@@ -40,6 +40,15 @@ describe('Login page, password tab', () => {
     expect(signUp.getAttribute('rel')).toContain('noopener');
   });
 
+  it("offers 'Try a free test' (the public course list) as a secondary link after the form", () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    const tryIt = screen.getByRole('link', { name: 'Try a free test' });
+    expect(tryIt).toHaveAttribute('href', '/selectyourcourse');
+    expect(screen.queryByRole('button', { name: 'Try a free test' })).not.toBeInTheDocument();
+    // after Log In in the reading order, so it does not compete with it
+    expect(button('Log In').compareDocumentPosition(tryIt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('disables Log In while the id or the password is empty; the id is trimmed and at most 100 characters', () => {
     renderPage(<LoginPage />);
     expect(button('Log In')).toBeDisabled();

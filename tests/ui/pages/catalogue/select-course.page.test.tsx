@@ -165,3 +165,53 @@ describe('/selectcourse', () => {
     expect(within(dialog).queryByRole('button', { name: /Pay|Free Trial/ })).not.toBeInTheDocument();
   });
 });
+
+describe("'Try a free test' on the public course list", () => {
+  const withFreeTests = (): CatalogueCategory[] => {
+    const [engineering, medical] = aCatalogue();
+    return [
+      { ...engineering, courses: [{ ...engineering.courses[0], freeTest: { testUid: 'jee-main-free', testType: 3, assessmentMode: 'advance' } }, engineering.courses[1]] },
+      { ...medical, courses: [{ ...medical.courses[0], freeTest: { testUid: 'neet free', testType: 1, assessmentMode: 'beginner' } }] },
+    ];
+  };
+  const catalogueWithFreeTests = () => {
+    const catalogue = fakeCatalogue();
+    catalogue.catalogue.mockResolvedValue(ok(withFreeTests()));
+    return catalogue;
+  };
+  const freeTestLinks = () => screen.queryAllByRole('link', { name: /^Try a free test/ });
+
+  it('links every course with a free test to its guest wizard when nobody is signed in', async () => {
+    renderCataloguePage(<SelectCoursePage frame="public" />, { path: '/selectyourcourse', student: null, catalogue: catalogueWithFreeTests() });
+    await screen.findAllByRole('button', { name: /^View plans: / });
+    expect(freeTestLinks().map((l) => [l.textContent, l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
+      ['Try a free test', 'Try a free test: JEE Main Complete Course', '/guest-testbegin?courseId=101&utm_source=catalogue&testUid=jee-main-free&testType=3&assessmentMode=advance'],
+      ['Try a free test', 'Try a free test: NEET Biology Booster', '/guest-testbegin?courseId=102&utm_source=catalogue&testUid=neet%20free&testType=1&assessmentMode=beginner'],
+    ]);
+    const card = screen.getByRole('button', { name: 'View plans: JEE Advanced Rank Booster' }).closest('article') as HTMLElement;
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens the wizard from the link, not the plans', async () => {
+    const { currentPath } = renderCataloguePage(<SelectCoursePage frame="public" />, { path: '/selectyourcourse', student: null, catalogue: catalogueWithFreeTests() });
+    fireEvent.click(await screen.findByRole('link', { name: 'Try a free test: NEET Biology Booster' }));
+    expect(currentPath()).toMatch(/^\/guest-testbegin\?courseId=102&/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a signed-in student on the public list, nor inside the layout', async () => {
+    const { unmount } = renderCataloguePage(<SelectCoursePage frame="public" />, { path: '/selectyourcourse', student: aStudent({ courses: [] }), catalogue: catalogueWithFreeTests() });
+    await screen.findAllByRole('button', { name: /^View plans: / });
+    expect(freeTestLinks()).toHaveLength(0);
+    unmount();
+    renderCataloguePage(<SelectCoursePage frame="layout" />, { catalogue: catalogueWithFreeTests() });
+    await screen.findAllByRole('button', { name: /^View plans: / });
+    expect(freeTestLinks()).toHaveLength(0);
+  });
+
+  it('is not offered on courses without a free test', async () => {
+    renderCataloguePage(<SelectCoursePage frame="public" />, { path: '/selectyourcourse', student: null });
+    await screen.findAllByRole('button', { name: /^View plans: / });
+    expect(freeTestLinks()).toHaveLength(0);
+  });
+});
