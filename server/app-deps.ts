@@ -28,7 +28,8 @@ import { StudyContentRepository } from './repositories/study-content-repository'
 import { DEFAULT_TIME_ZONE } from './http/zoned-days';
 import { GuestTrialRepository } from './repositories/guest-trial-repository';
 import { GUEST_DELIVERY_SECRET, guestDeliverySigner, type GuestDeliverySigner } from './test-delivery/guest-delivery';
-import { newSecret } from './study-room/signed-urls';
+import { newSecret } from './security/hmac-key';
+import { ServerSecretRepository } from './repositories/server-secret-repository';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -82,6 +83,8 @@ export interface AppDeps {
   guestTrials: GuestTrialRepository;
   /** signs and checks the delivery of a guest test (its key in server_secrets) */
   guestDeliveries: GuestDeliverySigner;
+  /** the server's signing keys (server_secrets) */
+  serverSecrets: ServerSecretRepository;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
@@ -100,7 +103,7 @@ export interface DeliveryOptions {
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
   const sessions = new SessionRepository(db);
   const bank = new QuestionBankRepository(db);
-  const studyContents = new StudyContentRepository(db);
+  const serverSecrets = new ServerSecretRepository(db);
   return {
     bank,
     catalog: new TestCatalogRepository(db),
@@ -128,8 +131,9 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     support: new SupportRepository(db),
     profilePictures: new ProfilePictureRepository(db),
     accountDeletions: new AccountDeletionRepository(db),
-    studyContents,
+    studyContents: new StudyContentRepository(db),
     guestTrials: new GuestTrialRepository(db),
-    guestDeliveries: guestDeliverySigner(() => studyContents.secret(GUEST_DELIVERY_SECRET, newSecret)),
+    guestDeliveries: guestDeliverySigner(() => serverSecrets.secret(GUEST_DELIVERY_SECRET, newSecret)),
+    serverSecrets,
   };
 }

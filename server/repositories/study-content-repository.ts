@@ -1,6 +1,6 @@
 // The study room's stored data (migration 007, docs/api.md "Study room"): the study content of the question bank's
 // topics, the per-type limits of a course's pack, the items each student opened in a course, the self-test options
-// of a template, the server's secrets, and the last submitted self test of each topic (read from attempts).
+// of a template, and the last submitted self test of each topic (read from attempts).
 import { CONTENT_TYPES, NO_CONTENT_LIMIT, type ContentLimit, type ContentType } from '../../domain/study-room/content';
 import { TEST_TYPE } from '../../domain/shared/test-type';
 import type { Db } from '../db/migration';
@@ -66,8 +66,6 @@ export class StudyContentRepository {
   private readonly insertOpen;
   private readonly options;
   private readonly typesUnder;
-  private readonly insertSecret;
-  private readonly secretRow;
   private readonly lastOne;
   private readonly lastAll;
 
@@ -91,8 +89,6 @@ export class StudyContentRepository {
        FROM self_test_options WHERE template_id = ? ORDER BY position, exam_type`);
     this.typesUnder = db.prepare<[string], { type: string }>(
       'SELECT DISTINCT question_type AS type FROM questions WHERE topic_id IN (SELECT value FROM json_each(?))');
-    this.insertSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
-    this.secretRow = db.prepare<[string], { value: string }>('SELECT value FROM server_secrets WHERE name = ?');
     this.lastOne = db.prepare<{ studentId: number; templateId: number; selfTest: number; mode: string; topicId: number }, SelfTestScore>(
       `SELECT test_id AS topicId, marks_obtained AS marksObtained, full_marks AS fullMarks ${SUBMITTED_SELF_TESTS}
          AND test_id = @topicId
@@ -140,16 +136,6 @@ export class StudyContentRepository {
   /** The question types of the questions of these topics (no order). */
   questionTypesOf(topicIds: readonly number[]): Set<string> {
     return new Set(this.typesUnder.all(JSON.stringify(topicIds)).map((r) => r.type));
-  }
-
-  /** The secret named `name`, made by `create` the first time (the first writer wins when two race). */
-  secret(name: string, create: () => string): string {
-    const stored = this.secretRow.get(name);
-    if (stored) return stored.value;
-    this.insertSecret.run(name, create());
-    const value = this.secretRow.get(name)?.value;
-    if (value === undefined) throw new Error(`server secret ${name} could not be stored`);
-    return value;
   }
 
   /** The marks of the student's latest submitted self test of the topic in the mode, or undefined. */

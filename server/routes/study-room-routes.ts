@@ -21,7 +21,8 @@ import { deletionPending } from '../repositories/student-repository';
 import type { StudyItem } from '../repositories/study-content-repository';
 import type { Rule } from '../security/throttle';
 import { openItem } from '../study-room/opening-gate';
-import { newSecret, STUDY_FILE_KINDS, STUDY_FILES_SECRET, studyFileSigner, type StudyFileKind } from '../study-room/signed-urls';
+import { newSecret } from '../security/hmac-key';
+import { STUDY_FILE_KINDS, STUDY_FILES_SECRET, studyFileSigner, type StudyFileKind } from '../study-room/signed-urls';
 import { STUDY_CONTENT_PER_STUDENT, STUDY_PROGRESS_PER_STUDENT, TOO_MANY_STUDY_REQUESTS } from '../study-room/study-room-limits';
 import { headingsOf } from '../study-room/text-headings';
 import { ownCourseByTemplate } from '../test-delivery/access';
@@ -69,10 +70,10 @@ const optionsQuery = z.object({ templateId: positiveId() });
 
 /** The study routes; the files are read from `{mediaDir}/study` (tests point it elsewhere). */
 export function studyRoomRoutes(deps: AppDeps, mediaDir: string = defaultMediaDir()): Hono<AuthEnv> {
-  const { auth, bank, studyContents, students, throttle, now } = deps;
+  const { auth, bank, studyContents, serverSecrets, students, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
   const studyDir = join(mediaDir, 'study');
-  const signer = studyFileSigner(() => studyContents.secret(STUDY_FILES_SECRET, newSecret));
+  const signer = studyFileSigner(() => serverSecrets.secret(STUDY_FILES_SECRET, newSecret));
 
   /** 429 unless one more request of the student fits the rules; records it when it does. */
   const limit = (c: Context<AuthEnv>, rules: readonly Rule[]) =>

@@ -1,9 +1,8 @@
 // Short-lived signed URLs of study files (docs/api.md "Study room", GET /study-files/{id}/{kind}). A <video>,
 // <track>, <img> or a PDF worker cannot send the session headers, so the URL itself carries the permission: the
 // student (sid), the expiry (exp, epoch seconds) and an HMAC-SHA256 (sig, base64url) over the student, the item, the
-// kind and the expiry under a server secret kept in server_secrets (made once from 32 random bytes). Checked in
-// constant time; a URL is valid for LINK_VALIDITY_MS.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// kind and the expiry under a key of its own (server/security/hmac-key.ts). A URL is valid for LINK_VALIDITY_MS.
+import { hmacKey } from '../security/hmac-key';
 
 /** The files of an item: the document or video itself, and a video's captions (WebVTT) and poster (JPEG). */
 export const STUDY_FILE_KINDS = ['file', 'captions', 'poster'] as const;
@@ -27,11 +26,6 @@ export interface SignedFile {
   expires: number;
 }
 
-const SIGNATURE_BYTES = 32;
-
-/** A new secret: 32 random bytes, base64url. */
-export const newSecret = (): string => randomBytes(SIGNATURE_BYTES).toString('base64url');
-
 export interface StudyFileSigner {
   /** The URL of the file, valid LINK_VALIDITY_MS from `now`. */
   url(studentId: number, contentId: number, kind: StudyFileKind, now: number): string;
@@ -41,23 +35,17 @@ export interface StudyFileSigner {
 
 /** A signer over the secret that `secret()` answers (read when first needed, then kept). */
 export function studyFileSigner(secret: () => string): StudyFileSigner {
-  let key: Buffer | undefined;
-  const mac = (f: SignedFile): Buffer => {
-    key ??= Buffer.from(secret(), 'base64url');
-    return createHmac('sha256', key).update(`study-file\n${f.studentId}\n${f.contentId}\n${f.kind}\n${f.expires}`).digest();
-  };
+  const key = hmacKey(secret, 'study-file');
+  const message = (f: SignedFile): string => `${f.studentId}\n${f.contentId}\n${f.kind}\n${f.expires}`;
   return {
     url(studentId, contentId, kind, now) {
       const expires = Math.floor((now + LINK_VALIDITY_MS) / 1000);
-      const sig = mac({ studentId, contentId, kind, expires }).toString('base64url');
+      const sig = key.sign(message({ studentId, contentId, kind, expires }));
       return `${STUDY_FILES_URL}/${contentId}/${kind}?${new URLSearchParams({ sid: String(studentId), exp: String(expires), sig })}`;
     },
     verify(file, sig, now) {
       if (file.expires * 1000 <= now) return false;
-      const given = Buffer.from(sig, 'base64url');
-      // only the canonical spelling: the decoder skips stray characters and ignores the last character's spare bits
-      if (given.length !== SIGNATURE_BYTES || given.toString('base64url') !== sig) return false;
-      return timingSafeEqual(given, mac(file));
+      return key.verify(sig, message(file));
     },
   };
 }

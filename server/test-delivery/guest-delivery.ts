@@ -1,11 +1,10 @@
 // The signed delivery of a guest test (docs/api.md "Guest trial", docs/security.md "Guest trial"). Nothing is stored
 // for a visitor before the code is verified, so /app/guest-testdetails hands out, with the test, the server's own
 // record of what it handed out and when: base64url(JSON {c: courseId, t: testId, at: deliveredAt}) + '.' +
-// base64url(HMAC-SHA256 of that first part), under a key of its own in server_secrets (made once from 32 random bytes).
+// base64url(HMAC-SHA256 of that first part), under a key of its own (server/security/hmac-key.ts).
 // The guest submit sends it back: a valid one dates the sitting, so the server measures its time as for a signed-in
-// delivery; the app cannot move the start, name another test or make one up. Checked in constant time, in the
-// canonical spelling only; valid DELIVERY_VALIDITY_MS.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// delivery; the app cannot move the start, name another test or make one up. Valid DELIVERY_VALIDITY_MS.
+import { hmacKey } from '../security/hmac-key';
 
 /** The name of the signing key in server_secrets. */
 export const GUEST_DELIVERY_SECRET = 'guest-delivery';
@@ -27,7 +26,6 @@ export type DeliveryCheck =
   | { kind: 'expired'; delivery: GuestDelivery }
   | { kind: 'invalid' };
 
-const MAC_BYTES = 32;
 /** At most this long: a payload of three numbers and the MAC are far shorter. */
 export const MAX_DELIVERY_LENGTH = 300;
 
@@ -40,25 +38,18 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isS
 
 /** A signer over the key that `secret()` answers (base64url; read when first needed, then kept). */
 export function guestDeliverySigner(secret: () => string): GuestDeliverySigner {
-  let key: Buffer | undefined;
-  const mac = (payload: string): Buffer => {
-    key ??= Buffer.from(secret(), 'base64url');
-    return createHmac('sha256', key).update(`guest-delivery\n${payload}`).digest();
-  };
+  const key = hmacKey(secret, 'guest-delivery');
   return {
     sign({ courseId, testId, deliveredAt }) {
       const payload = Buffer.from(JSON.stringify({ c: courseId, t: testId, at: deliveredAt })).toString('base64url');
-      return `${payload}.${mac(payload).toString('base64url')}`;
+      return `${payload}.${key.sign(payload)}`;
     },
     check(signed, now) {
       if (signed.length > MAX_DELIVERY_LENGTH) return { kind: 'invalid' };
       const parts = signed.split('.');
       if (parts.length !== 2) return { kind: 'invalid' };
       const [payload, sig] = parts;
-      const given = Buffer.from(sig, 'base64url');
-      // only the canonical spelling: the decoder skips stray characters and ignores the last character's spare bits
-      if (given.length !== MAC_BYTES || given.toString('base64url') !== sig) return { kind: 'invalid' };
-      if (!timingSafeEqual(given, mac(payload))) return { kind: 'invalid' };
+      if (!key.verify(sig, payload)) return { kind: 'invalid' };
       let fields: unknown;
       try {
         fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
