@@ -5,7 +5,7 @@ import type { QuestionStatus } from '../../domain/test-engine/question-response'
 import { FILE_REMOVE_FAILED, FILE_UPLOAD_FAILED, NO_TEST_DATA, TIME_UP } from '../../domain/test-engine/rule-messages';
 
 /** How long a toast stays (ms): most toasts, a refused move or answer, the teacher query's confirmation. */
-export const TOAST_MS = { standard: 3000, warning: 2000, teacherQuery: 5000 } as const;
+export const TOAST_MS = { standard: 3000, warning: 2000, teacherQuery: 5000, upgrade: 10_000 } as const;
 
 export const SIMULATOR_MESSAGES = {
   // loading

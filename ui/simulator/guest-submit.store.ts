@@ -10,10 +10,11 @@
 // - A failure after the code was accepted (the trial course, the submit) shows 'Error Submitting the Test' with
 //   Retry, which resumes at the step that failed; the answers stay in the local log until the submit succeeds.
 // - A guest whose trial is used ('You have already attempted free trial test') gets the toast with Upgrade (10 s)
-//   and goes to the dashboard, signed in. The local log stays, handed in (the simulator has no call that drops a
-//   log; the submit would be refused): the same link opens the handed-in test again and tells the same.
+//   and goes to the dashboard, signed in. The handed-in attempt can never be stored, so its local log is discarded
+//   and the same link starts a fresh test.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ACCOUNT_MESSAGES } from '../../application/account/account-messages';
+import { TOAST_MS } from '../../application/simulator/simulator-messages';
 import type { SubmitContext } from '../../application/simulator/simulator-use-cases';
 import {
   GUEST_RESEND_SECONDS, guestFormErrors, guestSource, sanitiseGuestMobile, type GuestForm, type GuestFormErrors,
@@ -26,11 +27,6 @@ import type { ModalStore } from './modal.store';
 import type { GuestAccountEnv, SimulatorEnv } from './simulator-env';
 import type { SimulatorSessionStore } from './simulator-session.store';
 import type { SubmissionStore } from './submission.store';
-
-/** How long the already-attempted toast with Upgrade stays (spec 001 §9: upgrade toast 10000 ms). */
-export const UPGRADE_TOAST_MS = 10_000;
-/** How long a guest submit failure's toast stays. */
-const FAILURE_TOAST_MS = 3000;
 
 /** closed: no guest modal (the handed-in test shows the Submit Now-only modal); details: the verify form; code: the
  *  6-digit code; finishing: verified, the trial course is being added and the test submitted (or that failed). */
@@ -189,33 +185,29 @@ export class GuestSubmitStore {
     this.triedSend = true;
     this.sendError = null;
     if (Object.keys(this.errors).length > 0) return;
-    this.busy = 'send';
-    const mobile = this.mobile;
-    const sent = await guard('Sending the guest code', () => this.account ? this.account.account.sendGuestOtp(mobile) : Promise.resolve(null));
+    const failure = await this.sendCode('send', this.mobile);
     runInAction(() => {
-      this.busy = null;
-      if (!sent?.ok) {
-        this.sendError = sent ? sent.error.message : ERROR;
-        return;
-      }
-      this.codeSent(sent.value.token, mobile);
-      this.step = 'code';
+      if (failure !== null) this.sendError = failure;
+      else this.step = 'code';
     });
   }
 
   /** Resend OTP (after the countdown): a new code and a new countdown. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    this.busy = 'resend';
-    const mobile = this.sentTo;
-    const sent = await guard('Sending the guest code again', () => this.account ? this.account.account.sendGuestOtp(mobile) : Promise.resolve(null));
-    runInAction(() => {
+    const failure = await this.sendCode('resend', this.sentTo);
+    if (failure !== null) runInAction(() => { this.codeError = failure; });
+  }
+
+  /** Sends a code to `mobile` (the countdown starts again); the failure's words, or null once it is sent. */
+  private async sendCode(busy: 'send' | 'resend', mobile: string): Promise<string | null> {
+    this.busy = busy;
+    const sent = await guard('Sending the guest code', () => this.account ? this.account.account.sendGuestOtp(mobile) : Promise.resolve(null));
+    return runInAction(() => {
       this.busy = null;
-      if (!sent?.ok) {
-        this.codeError = sent ? sent.error.message : ERROR;
-        return;
-      }
+      if (!sent?.ok) return sent ? sent.error.message : ERROR;
       this.codeSent(sent.value.token, mobile);
+      return null;
     });
   }
 
@@ -342,7 +334,7 @@ export class GuestSubmitStore {
       this.busy = null;
       this.finishError = ERROR;
     });
-    this.env.toasts.show({ message: ERROR, variant: 'danger', durationMs: FAILURE_TOAST_MS });
+    this.env.toasts.show({ message: ERROR, variant: 'danger', durationMs: TOAST_MS.standard });
   }
 
   /**
@@ -360,7 +352,7 @@ export class GuestSubmitStore {
     this.env.toasts.show({
       message: ACCOUNT_MESSAGES.trialAlreadyAttempted,
       variant: 'warning',
-      durationMs: UPGRADE_TOAST_MS,
+      durationMs: TOAST_MS.upgrade,
       action: { label: 'Upgrade', run: () => navigate(selectCoursePath(courseId)) },
     });
     this.session.leave(PATHS.dashboard);
