@@ -1,5 +1,5 @@
 // A one-time code typed into single-digit boxes (the guest's 6-digit OTP): digits only; a digit moves on to the next
-// box; Backspace clears the box, or moves back and clears the previous one when it is empty; the arrow keys, Home and
+// box (taken on keydown, so retyping the digit a box holds moves on too); Backspace clears the box, or moves back and clears the previous one when it is empty; the arrow keys, Home and
 // End move; a paste (or the phone's one-time-code autofill into any box) fills the boxes from the first. The value
 // is a string with a space for an empty box (trailing spaces trimmed), so a box cleared in the middle stays empty.
 // One labelled group; every box is named 'Digit n of N' and described by the error, which is announced. Used by the
@@ -93,7 +93,13 @@ export function CodeBoxes({ label, value, onChange, length = 6, error, disabled 
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace') {
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // a typed digit is taken here, not from the input event: typing the digit a box already holds changes nothing,
+      // so React fires no change and focus would stay put (the next digit then lands in the wrong box)
+      e.preventDefault();
+      set(i, e.key);
+      if (i < length - 1) focus(i + 1);
+    } else if (e.key === 'Backspace') {
       e.preventDefault();
       if (digits[i]) {
         set(i, '');

@@ -80,6 +80,17 @@ describe('CodeBoxes', () => {
     expect(document.activeElement).toBe(box(3));
   });
 
+  it('a digit typed over the same digit moves on too (a code retyped over a wrong one: 000000, then 004239)', () => {
+    renderThemed(<Controlled />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '000000' } });
+    box(1).focus();
+    for (const [n, d] of [...'004239'].entries()) {
+      expect(document.activeElement).toBe(box(n + 1));
+      fireEvent.keyDown(document.activeElement!, { key: d });
+    }
+    expect(values()).toBe('0|0|4|2|3|9');
+  });
+
   it('announces its error and ties every box to it', () => {
     renderThemed(<Controlled error="Invalid Otp" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Otp');
