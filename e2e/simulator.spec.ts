@@ -2,7 +2,7 @@
 // end to end through all 12 objective question types, reload mid-test, Save & Continue Later and resume, time-up
 // on the 2-minute test, review with marks editing, and an axe scan. Run: E2E_PORT=8094 playwright test e2e/simulator.spec.ts
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
+import { apiGet, expectNoSeriousA11yViolations, loginAsDemo } from './support';
 import { answerCurrent, cell, settledQuestion } from './simulator-support';
 
 /** Seeded ids (server/db/seed-tests.ts DEMO_TESTS) of the demo course (Apex Academy, template 5001, course 101). */
@@ -76,15 +76,6 @@ async function answerAs(q: Locator, input: 'radio' | 'checkbox' | 'text', refuse
 async function expectEmpty(q: Locator, input: 'radio' | 'checkbox' | 'text'): Promise<void> {
   if (input === 'text') await expect(q.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
   else for (const option of await q.getByRole(input).all()) await expect(option).not.toBeChecked();
-}
-
-/** An authenticated GET of the API with the signed-in student's headers (as the app sends them). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const student = JSON.parse(localStorage.getItem('student-storage') ?? '{}').state;
-    const res = await fetch(url, { headers: { loginId: student.loginId, token: student.token, device: 'web' } });
-    return res.json();
-  }, `/api${path}`) as Promise<T>;
 }
 
 /**
@@ -217,31 +208,37 @@ test.describe('simulator', () => {
     await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
   });
 
-  test('a submit that fails on a 5xx loses nothing; Submit Now again (double-clicked) submits once; review shows explanations', async ({ page }) => {
+  test('a refused submit says so and keeps the test; a 5xx is kept on the device and Try again now (double-clicked) submits once; review shows explanations', async ({ page }) => {
     await openTest(page, simulatorUrl(SHORT_TEST));
     await answerCurrent(page);
     let posts = 0;
-    let failNext = true;
+    const replies = [
+      { status: 409, body: { responseTxt: 'already_submitted', message: 'refused', obj: null } },
+      { status: 503, body: { responseTxt: 'internal_error', message: 'unavailable', obj: null } },
+    ];
     await page.route('**/api/testsubmit', async (route) => {
       posts += 1;
-      if (failNext) {
-        failNext = false;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ responseTxt: 'internal_error', message: 'unavailable', obj: null }) });
-      } else {
-        await route.continue();
-      }
+      const reply = replies.shift();
+      if (reply) await route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) });
+      else await route.continue();
     });
     await page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click();
     const submit = page.getByRole('dialog', { name: 'Submit Test' });
     await submit.getByRole('button', { name: 'Submit Now' }).click();
+    // a refusal: the toast, and the handed-in test keeps only Submit Now
     await expect(page.getByText('Failed to submit test.')).toBeVisible();
     await expect(submit).toBeVisible();
     await expect(submit.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(cell(page, 1)).toHaveAccessibleName('Question 1, Answered');
 
-    await submit.getByRole('button', { name: 'Submit Now' }).dblclick();
+    // a server failure: kept on the device, the banner, tried again
+    await submit.getByRole('button', { name: 'Submit Now' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Your answers are saved on this device' });
+    await expect(banner).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Try again now' }).dblclick();
     await expect(page).toHaveURL(/\/student\/testanalytics\?testSession=\d+&testType=3/);
-    expect(posts).toBe(2);
+    expect(posts).toBe(3);
 
     const session = new URL(page.url()).searchParams.get('testSession');
     await page.goto(`/student/testview?testSession=mt${session}`);

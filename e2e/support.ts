@@ -16,6 +16,15 @@ export async function loginAsDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/student\/dashboard/);
 }
 
+/** An authenticated GET of the API with the signed-in student's headers (as the app sends them). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const student = JSON.parse(localStorage.getItem('student-storage') ?? '{}').state;
+    const res = await fetch(url, { headers: { loginId: student.loginId, token: student.token, device: 'web' } });
+    return res.json();
+  }, `/api${path}`) as Promise<T>;
+}
+
 /** The last one-time code sent to a mobile or e-mail (demo mode dev endpoint). */
 export async function lastOtp(request: APIRequestContext, to: string): Promise<string> {
   const res = await request.get(`/api/__dev/last-otp?to=${encodeURIComponent(to)}`);

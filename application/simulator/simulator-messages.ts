@@ -41,6 +41,12 @@ export const SIMULATOR_MESSAGES = {
   submitSuccess: 'Test Submit Successfully',
   submitFailedTitle: 'Something Went Wrong!',
   submitFailed: 'Failed to submit test.',
+  /** the submit is kept on this device and sent when the connection returns (the offline submit queue) */
+  submitQueuedTitle: 'Your answers are saved on this device',
+  submitQueuedMessage: "Your test is handed in. We'll send it as soon as the connection returns. Keep this page open, or come back to it later.",
+  submitQueuedSending: 'Sending your test…',
+  submitQueuedNextTry: (seconds: number): string => `Next try in ${seconds} s`,
+  submitQueuedTryNow: 'Try again now',
   savedTitle: 'Saved your progress',
   savedMessage: 'Pick up where you left off anytime.',
   saveFailed: 'Failed to Submit Continue Test',

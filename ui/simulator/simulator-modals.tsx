@@ -1,5 +1,5 @@
 // The simulator's modals: submit, Time's Up, full screen exited, the section switch, teacher support, ASK TONY and
-// the guest submit flow's (verify details, OTP, submitting).
+// the guest submit flow's (verify details, OTP, submitting); and the banner of a submit queued on this device.
 import { observer } from 'mobx-react-lite';
 import { downloadLog } from './download-log';
 import { FullscreenExitedModal } from './components/fullscreen-exited-modal';
@@ -8,6 +8,7 @@ import { GuestDetailsModal } from './components/guest-details-modal';
 import { GuestFinishModal } from './components/guest-finish-modal';
 import { HelpModal } from './components/help-modal';
 import { SubmitModal } from './components/submit-modal';
+import { SubmitQueuedBanner } from './components/submit-queued-banner';
 import { SwitchSectionModal } from './components/switch-section-modal';
 import { TeacherSupportModal } from './components/teacher-support-modal';
 import { TimeEndedModal } from './components/time-ended-modal';
@@ -23,9 +24,10 @@ export const SimulatorModals = observer(function SimulatorModals({ screen }: Scr
     <>
       {!session.isReview && !session.isAdaptive && session.test && <SimulatorSubmitModal screen={screen} />}
       {guest && <GuestSubmitModals guest={guest} />}
-      <TimeEndedModal open={session.timeEnded} onSubmitNow={() => submitNow(screen)} submitting={submission.submitting} />
+      {submission.queued && <SubmitQueuedBanner nextTryIn={submission.nextTryIn} onTryNow={() => void submission.tryNow()} />}
+      <TimeEndedModal open={session.timeEnded && !submission.queued} onSubmitNow={() => submitNow(screen)} submitting={submission.submitting} />
       <FullscreenExitedModal
-        open={session.fullScreenExited}
+        open={session.fullScreenExited && !submission.queued}
         onReenter={() => {
           void enterFullScreen().then((ok) => { if (ok) void session.fullScreenEntered(); });
         }}
@@ -69,7 +71,7 @@ const SimulatorSubmitModal = observer(function SimulatorSubmitModal({ screen }: 
   return (
     <SubmitModal
       // a guest's handed-in test shows it again once the guest flow is closed: its Submit Now reopens the flow
-      open={((modals.modal === 'submit' && !session.timeEnded) || submission.submitPending) && !guest?.open}
+      open={((modals.modal === 'submit' && !session.timeEnded) || submission.submitPending) && !guest?.open && !submission.queued}
       cancellable={!submission.submitPending}
       onCancel={() => modals.close()}
       counts={session.statusCounts}

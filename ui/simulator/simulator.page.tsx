@@ -77,8 +77,12 @@ function SimulatorScreen({ mode, search }: SimulatorPageProps & { search: string
   });
 
   useEffect(() => {
-    void screen.session.start();
+    // a handed-in test that was not sent yet (a reload after an offline submit) is sent again at once
+    let mounted = true;
+    void screen.session.start().then(() => { if (mounted) void screen.submission.resumePending(); });
     return () => {
+      mounted = false;
+      screen.submission.dispose();
       screen.session.dispose();
       screen.guest?.dispose();
     };

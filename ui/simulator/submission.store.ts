@@ -1,8 +1,15 @@
 // Handing the test in and leaving it: Submit Now (the submit modal, Time's Up, full screen exited), Save & Continue
 // Later, Finish Test (review and adaptive) and Exit (review), each with its toasts and where the student goes next.
+//
+// The offline submit queue: a registered student's submit that is not sent because the device is offline or the
+// server failed (application/simulator/submit-retry.ts) is kept: the test stays handed in on this device (its log
+// and submission id), a banner says so, and the submit is tried again by itself (after 2, 4, 8, 15, then every 30
+// seconds, at once when the browser comes back online, and on Try again now). A reload of the handed-in test starts
+// the tries again. Every try sends the same submission id, so the server stores one attempt.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SIMULATOR_MESSAGES, TOAST_MS } from '../../application/simulator/simulator-messages';
-import type { SubmitContext } from '../../application/simulator/simulator-use-cases';
+import type { SubmitContext, SubmitFailure } from '../../application/simulator/simulator-use-cases';
+import { isRetryableSubmitFailure, submitRetryDelayMs } from '../../application/simulator/submit-retry';
 import { analyticsPath, isLearningSession, parseReviewSession, PATHS, testListPath } from '../../domain/shared/paths';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { cmd } from '../../domain/test-engine/events';
@@ -17,17 +24,28 @@ export class SubmissionStore {
   finishing = false;
   /** the screen navigated away (submitted, saved, finished, or a guest sent elsewhere) */
   left = false;
+  /** the submit is kept on this device and tried again by itself (the banner shows) */
+  queued = false;
+  /** whole seconds to the next automatic try; null while a try runs (or when nothing is queued) */
+  nextTryIn: number | null = null;
 
   private submitRun: Promise<void> | null = null;
-  private postRun: Promise<Result<void, string>> | null = null;
+  private postRun: Promise<Result<void, PostFailure>> | null = null;
+  /** automatic tries made since the submit was queued (the backoff's step) */
+  private tries = 0;
+  private nextTryAt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private stopOnline: (() => void) | null = null;
 
   constructor(
     private readonly session: SimulatorSessionStore,
     private readonly modals: ModalStore,
     private readonly env: SimulatorEnv,
   ) {
-    makeAutoObservable<SubmissionStore, 'session' | 'modals' | 'env' | 'submitRun' | 'postRun'>(this, {
+    makeAutoObservable<SubmissionStore, 'session' | 'modals' | 'env' | 'submitRun' | 'postRun' | 'tries' | 'nextTryAt' | 'retryTimer' | 'ticker' | 'stopOnline'>(this, {
       session: false, modals: false, env: false, submitRun: false, postRun: false,
+      tries: false, nextTryAt: false, retryTimer: false, ticker: false, stopOnline: false,
     });
   }
 
@@ -53,19 +71,86 @@ export class SubmissionStore {
     return { course: { ...c.course, templateId: this.session.templateId ?? c.course.templateId }, ...(c.school ? { school: c.school } : {}) };
   }
 
-  /** Submit Now (a registered student's test): posted with the student's course; a failure is told in a toast. A
-   *  second click while one runs joins it. (Guest mode hands the test in and opens the guest flow instead:
-   *  guest-submit.store.ts, which then posts through submitWith.) */
+  /** Submit Now (a registered student's test): posted with the student's course. Offline or a server failure
+   *  queues it (the banner, tries by itself); another failure is told in a toast. A second click while one runs
+   *  joins it. (Guest mode hands the test in and opens the guest flow instead: guest-submit.store.ts, which then
+   *  posts through submitWith.) */
   submit(): Promise<void> {
     if (!this.session.openSession || !this.session.state) return Promise.resolve();
-    this.submitRun ??= this.submitWith(this.submitContext())
-      .then((posted) => {
-        if (!posted.ok) {
-          this.env.toasts.show({ title: SIMULATOR_MESSAGES.submitFailedTitle, message: posted.error, variant: 'danger', durationMs: TOAST_MS.standard });
-        }
-      })
-      .finally(() => { this.submitRun = null; });
+    this.submitRun ??= this.tryOnce().finally(() => { this.submitRun = null; });
     return this.submitRun;
+  }
+
+  /** Try again now (the banner): the queued submit is sent at once. */
+  tryNow(): Promise<void> {
+    if (!this.queued) return Promise.resolve();
+    return this.submit();
+  }
+
+  /**
+   * The page opened a registered student's test that is handed in but not yet sent (a reload or a reopened tab
+   * after a failed submit): it is sent at once, and queued again if that fails.
+   */
+  resumePending(): Promise<void> {
+    if (this.session.mode !== 'registered' || !this.submitPending || this.queued) return Promise.resolve();
+    return this.submit();
+  }
+
+  /** The page unmounts: the tries stop (the handed-in test stays on this device; reopening it sends it). */
+  dispose(): void {
+    this.stopTries();
+  }
+
+  private async tryOnce(): Promise<void> {
+    this.clearTimers();
+    this.nextTryIn = null;
+    const posted = await this.submitDetailed(this.submitContext());
+    if (posted.ok || this.left) {
+      this.stopTries();
+      return;
+    }
+    if (posted.error.retryable && this.session.mode === 'registered') {
+      this.queue();
+      return;
+    }
+    this.stopTries();
+    this.env.toasts.show({ title: SIMULATOR_MESSAGES.submitFailedTitle, message: posted.error.message, variant: 'danger', durationMs: TOAST_MS.standard });
+  }
+
+  /** Keeps the submit queued: the banner, the next automatic try, and a try as soon as the browser is online. */
+  private queue(): void {
+    this.queued = true;
+    this.modals.clear();
+    const delay = submitRetryDelayMs(this.tries++);
+    this.nextTryAt = Date.now() + delay;
+    this.nextTryIn = Math.ceil(delay / 1000);
+    this.retryTimer = setTimeout(() => { void this.submit(); }, delay);
+    this.ticker = setInterval(() => this.tick(), 1000);
+    if (!this.stopOnline && typeof window !== 'undefined') {
+      const online = () => { void this.submit(); };
+      window.addEventListener('online', online);
+      this.stopOnline = () => window.removeEventListener('online', online);
+    }
+  }
+
+  private tick(): void {
+    this.nextTryIn = Math.max(0, Math.ceil((this.nextTryAt - Date.now()) / 1000));
+  }
+
+  private clearTimers(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.retryTimer = null;
+    this.ticker = null;
+  }
+
+  private stopTries(): void {
+    this.clearTimers();
+    this.stopOnline?.();
+    this.stopOnline = null;
+    this.queued = false;
+    this.nextTryIn = null;
+    this.tries = 0;
   }
 
   /**
@@ -74,24 +159,29 @@ export class SubmissionStore {
    * a failure answers its text ('Failed to submit test.' or the refusal's) and is not told here: the caller tells it.
    * A call while one runs joins it.
    */
-  submitWith(ctx: SubmitContext | null): Promise<Result<void, string>> {
+  async submitWith(ctx: SubmitContext | null): Promise<Result<void, string>> {
+    const posted = await this.submitDetailed(ctx);
+    return posted.ok ? posted : err(posted.error.message);
+  }
+
+  private submitDetailed(ctx: SubmitContext | null): Promise<Result<void, PostFailure>> {
     this.postRun ??= this.post(ctx).finally(() => { this.postRun = null; });
     return this.postRun;
   }
 
-  private async post(ctx: SubmitContext | null): Promise<Result<void, string>> {
+  private async post(ctx: SubmitContext | null): Promise<Result<void, PostFailure>> {
     const session = this.session.openSession;
-    if (!session || !this.session.state) return err(SIMULATOR_MESSAGES.submitFailed);
+    if (!session || !this.session.state) return err({ message: SIMULATOR_MESSAGES.submitFailed, retryable: false });
     this.submitting = true;
-    let failure: string | null = SIMULATOR_MESSAGES.submitFailed;
+    let failure: PostFailure | null = { message: SIMULATOR_MESSAGES.submitFailed, retryable: false };
     let testSession = '';
     try {
       const submitted = ctx ? await session.submit(ctx) : null;
       if (submitted?.ok) {
         failure = null;
         testSession = submitted.value;
-      } else if (submitted?.error.kind === 'refused') {
-        failure = submitted.error.refusal.message || SIMULATOR_MESSAGES.submitFailed;
+      } else if (submitted) {
+        failure = postFailureOf(submitted.error);
       }
     } catch (e) {
       console.error('Submitting the test failed', e);
@@ -163,7 +253,19 @@ export class SubmissionStore {
 
   /** The screen is left for good (a submit, a save, a guest whose trial is used): no modal stays open. */
   leaving(): void {
+    this.stopTries();
     this.modals.clear();
     this.left = true;
   }
 }
+
+/** Why a post failed: the words to show, and whether the submit is kept and tried again (submit-retry.ts). */
+interface PostFailure {
+  message: string;
+  retryable: boolean;
+}
+
+const postFailureOf = (failure: SubmitFailure): PostFailure => ({
+  message: (failure.kind === 'refused' ? failure.refusal.message : '') || SIMULATOR_MESSAGES.submitFailed,
+  retryable: isRetryableSubmitFailure(failure),
+});

@@ -2,7 +2,7 @@
 // session answers with that session), and help tools likewise: for the simulator's use case and store tests.
 import type { HelpContentQuery, SimulatorHelpGateway, StudyMaterial, TeacherQuery, UploadedImage } from '../../../application/simulator/ports';
 import type { TestDetailsQuery, TestLoadResult, TestRepository } from '../../../application/test-engine/ports';
-import { err, ok, type Result } from '../../../domain/shared/result';
+import { err, ok, type CallFailure, type Result } from '../../../domain/shared/result';
 import type { AdaptiveAnswerForm, StopTestForm, UpdateMarksForm } from '../../../domain/test-engine/payloads';
 import type { TestData } from '../../../domain/test-engine/test-data';
 
@@ -20,6 +20,8 @@ export class FakeRepository implements TestRepository {
   loadResult: TestLoadResult | null = null;
   testSession = '9001';
   submitOk = true;
+  /** when set, what a failed submit answers (default the refusal) */
+  submitFailure: CallFailure | null = null;
   stopOk = true;
   marksOk = true;
   adaptiveOk = true;
@@ -58,6 +60,7 @@ export class FakeRepository implements TestRepository {
   };
   submitTest = async (ansdetails: unknown, opts?: { source?: 'guest'; clientSubmissionId?: string }): Promise<Result<string>> => {
     this.calls.push({ name: 'submitTest', args: [ansdetails, opts] });
+    if (!this.submitOk && this.submitFailure) return err(this.submitFailure);
     return answer(this.submitOk, this.testSession);
   };
   stopTest = async (form: StopTestForm): Promise<Result<void>> => {
