@@ -10,6 +10,8 @@ import { accountRoutes } from './routes/account-routes';
 import { cspReportRoutes } from './routes/csp-report-routes';
 import { courseRoutes } from './routes/course-routes';
 import { devRoutes } from './routes/dev-routes';
+import { timeRoutes } from './routes/time-routes';
+import { chaosClockFromEnv, devClockFor } from './dev-clock';
 import { notificationRoutes } from './routes/notification-routes';
 import { reportRoutes } from './routes/report-routes';
 import { adaptiveRoutes } from './routes/adaptive-routes';
@@ -36,7 +38,13 @@ import { wirePayments } from './payments/payment-wiring';
 export interface AppOptions {
   db: Db;
   mode: ServerMode;
+  /** the server's clock; default Date.now (with the chaos clock, this plus the advances) */
   now?: () => number;
+  /**
+   * The chaos suite's clock (server/dev-clock.ts): in demo mode only, POST /api/__dev/clock moves now() forward.
+   * Default env CHAOS_CLOCK=1; ignored outside demo mode.
+   */
+  chaosClock?: boolean;
   /** the built SPA; default dist/ */
   staticDir?: string;
   log?: (line: string) => void;
@@ -68,7 +76,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: the API under /api and the built app under /student. */
 export function createApp(options: AppOptions): Hono {
-  const { db, mode, now = Date.now, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
+  const { db, mode, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
+  const devClock = devClockFor(mode, options.chaosClock ?? chaosClockFromEnv(process.env), options.now ?? Date.now);
+  const now = devClock?.now ?? options.now ?? Date.now;
+  if (devClock) log('CHAOS_CLOCK=1: POST /api/__dev/clock moves the server clock forward (loopback clients only)');
   const mediaDir = options.mediaDir ?? defaultMediaDir();
   db.pragma('foreign_keys = ON');
   migrate(db);
@@ -132,9 +143,11 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, supportRoutes(deps));
   // the guest trial: a free test without an account, the sign-up by a code, the trial's FREE pack
   app.route(API_BASE, guestRoutes(deps));
+  // the server's clock, for the app's test timers
+  app.route(API_BASE, timeRoutes(deps));
   // the study room; its files (/api/study-files/...) need a signed URL instead of the session
   app.route(API_BASE, studyRoomRoutes(deps, mediaDir));
-  if (mode === 'demo') app.route(API_BASE, devRoutes(deps));
+  if (mode === 'demo') app.route(API_BASE, devRoutes(deps, devClock));
   app.route('/', courseImageRoutes(deps));
   // the tutorial videos, captions, posters and documents (server/media/), public and cacheable like the course images
   app.route('/', mediaRoutes(deps, mediaDir));

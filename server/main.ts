@@ -1,9 +1,11 @@
 // Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production,
-// TIME_ZONE (the dashboard's days, default Asia/Kolkata), ACCOUNT_DELETION_DELAY_MS (default 3 hours);
+// TIME_ZONE (the dashboard's days, default Asia/Kolkata), ACCOUNT_DELETION_DELAY_MS (default 3 hours),
+// CHAOS_CLOCK=1 (with DEMO=1 only: POST /api/__dev/clock moves the server's clock, server/dev-clock.ts);
 // payments: PAYMENT_PROVIDER=sandbox, PAYMENT_SANDBOX_DB, PAYMENT_SANDBOX_KEY_SECRET, or PAYMENT_API_BASE + PAYMENT_KEY_ID + PAYMENT_KEY_SECRET + PAYMENT_CHECKOUT_URL,
 // see server/payments/payment-config.ts)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { chaosClockFromEnv } from './dev-clock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
@@ -29,6 +31,7 @@ if (!choice.ok) {
 }
 const { mode } = choice;
 if (mode === 'demo') console.log(DEMO_BANNER);
+if (chaosClockFromEnv(process.env) && mode !== 'demo') console.log('CHAOS_CLOCK=1 is ignored without DEMO=1.');
 
 const db = openDatabase(dbFile);
 migrate(db);
