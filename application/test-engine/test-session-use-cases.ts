@@ -5,6 +5,9 @@
 //   with the deadline. Review and adaptive tests always load from the server (their old local logs are dropped).
 // - Otherwise the test loads from the server, a new log starts (meta first, then TestLoaded with the stored answers
 //   decoded), and the session is returned once that is durable.
+// - The clock is synced with the server first (EngineClock.sync, bounded by the clock's own timeout, never failing):
+//   a resume waits for it before it derives the remaining time; a fresh load runs it alongside the server call and
+//   waits for both before TestLoaded is stamped.
 import { err, ok, type Result } from '../../domain/shared/result';
 import { TestEngine } from '../../domain/test-engine/engine';
 import type { TestMode } from '../../domain/test-engine/modes';
@@ -65,8 +68,21 @@ const dropLogsFor = async (logs: TestSessionDeps['logs'], testKey: string, mode:
   }
 };
 
-/** The local log of this test key, rebuilt, when there is one that can continue in this mode. */
-const resume = async (deps: TestSessionDeps, spec: OpenTestSpec): Promise<TestSession | null> => {
+/** The clock brought into line with the server's (a clock without sync needs none); never rejects. */
+const syncClock = (clock: TestSessionDeps['clock']): Promise<void> => {
+  try {
+    return (clock.sync?.() ?? Promise.resolve()).catch((e: unknown) => logError('Clock not synced', e));
+  } catch (e) {
+    logError('Clock not synced', e);
+    return Promise.resolve();
+  }
+};
+
+/**
+ * The local log of this test key, rebuilt, when there is one that can continue in this mode. `synced` is awaited
+ * before the engine is rebuilt: the remaining time and a due expiry are read from the clock.
+ */
+const resume = async (deps: TestSessionDeps, spec: OpenTestSpec, synced: Promise<void>): Promise<TestSession | null> => {
   let logId: string | null;
   try {
     logId = await deps.logs.findLogFor(spec.testKey);
@@ -78,6 +94,7 @@ const resume = async (deps: TestSessionDeps, spec: OpenTestSpec): Promise<TestSe
   try {
     const [events, meta] = await Promise.all([deps.logs.read(logId), deps.logs.readMeta(logId)]);
     if (!meta || events.length === 0) return null;
+    await synced;
     const session = new TestSession(deps, meta, spec.context, (options) => TestEngine.fromLog(events, deps.clock, options), events.at(-1)!.seq);
     const s = session.state;
     // a finished log, or one of another mode (a guest attempt reopened signed in), starts over from the server
@@ -97,8 +114,10 @@ const resume = async (deps: TestSessionDeps, spec: OpenTestSpec): Promise<TestSe
  * starts a new log (meta first, then TestLoaded with the stored answers decoded) and answers once it is durable.
  */
 export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec): Promise<Result<OpenedSession, TestLoadFailure>> {
+  // started at once: it runs while the local log is read (or old logs dropped) and the test loads
+  const synced = syncClock(deps.clock);
   if (spec.mode === 'guest' || spec.mode === 'registered') {
-    const resumed = await resume(deps, spec);
+    const resumed = await resume(deps, spec, synced);
     if (resumed) return ok({ session: resumed, resumed: true });
   } else {
     await dropLogsFor(deps.logs, spec.testKey, spec.mode);
@@ -106,7 +125,7 @@ export async function openTestSession(deps: TestSessionDeps, spec: OpenTestSpec)
 
   let loaded: TestLoadResult;
   try {
-    loaded = await spec.load();
+    [loaded] = await Promise.all([spec.load(), synced]);
   } catch (e) {
     logError('Test load failed', e);
     return err(NOT_LOADED);

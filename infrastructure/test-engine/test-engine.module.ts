@@ -1,6 +1,6 @@
 // The test engine's bindings, loaded with the simulator: one IndexedDB storage for both log ports
-// (EventLogStorage.remove() also removes the meta), the system clock, the HTTP test repository, random ids, and
-// the simulator's use cases over them.
+// (EventLogStorage.remove() also removes the meta), the trusted clock (elapsed time set from GET /api/time), the HTTP
+// test repository, random ids, and the simulator's use cases over them.
 import { ContainerModule } from 'inversify';
 import { createSimulatorUseCases } from '../../application/simulator/simulator-use-cases';
 import { SIMULATOR } from '../../application/simulator/tokens';
@@ -8,11 +8,16 @@ import { TEST_ENGINE } from '../../application/test-engine/tokens';
 import { HttpTestRepository } from './http-test-repository';
 import { IndexedDbEventLogStorage } from './indexeddb-event-log-storage';
 import { randomId } from './random-id';
-import { systemEngineClock } from './rx-engine-clock';
+import { HttpServerTime } from './server-time';
+import { browserClockDeps, TrustedClock } from './trusted-clock';
 
 export const testEngineModule = new ContainerModule(({ bind }) => {
   bind(TEST_ENGINE.eventLogStorage).toDynamicValue(() => new IndexedDbEventLogStorage());
-  bind(TEST_ENGINE.clock).toConstantValue(systemEngineClock);
+  bind(HttpServerTime).toSelf();
+  bind(TEST_ENGINE.clock).toDynamicValue((ctx) => {
+    const serverTime = ctx.get(HttpServerTime);
+    return new TrustedClock(browserClockDeps(() => serverTime.now()));
+  });
   bind(TEST_ENGINE.testRepository).to(HttpTestRepository);
   bind(TEST_ENGINE.newId).toConstantValue(randomId);
   bind(SIMULATOR.useCases).toDynamicValue((ctx) => createSimulatorUseCases({

@@ -39,7 +39,7 @@ import { HttpSupportGateway } from '../../infrastructure/support/http-support-ga
 import { supportModule } from '../../infrastructure/support/support.module';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
 import { IndexedDbEventLogStorage } from '../../infrastructure/test-engine/indexeddb-event-log-storage';
-import { systemEngineClock } from '../../infrastructure/test-engine/rx-engine-clock';
+import { TrustedClock } from '../../infrastructure/test-engine/trusted-clock';
 import { testEngineModule } from '../../infrastructure/test-engine/test-engine.module';
 import { ok } from '../../domain/shared/result';
 import { aRawCourse, aStudent } from '../mothers/account.mother';
@@ -123,11 +123,11 @@ describe('area modules, loaded on demand', () => {
     expect(fm.callHistory.lastCall()?.url).toBe(`${BASE}/dashboard?courseId=11`);
   });
 
-  it('the test engine: one IndexedDB storage for both log ports, the system clock, the HTTP test repository and the simulator use cases', () => {
+  it('the test engine: one IndexedDB storage for both log ports, the trusted clock, the HTTP test repository and the simulator use cases', () => {
     const container = containerWith();
     container.load(testEngineModule);
     expect(container.get(TEST_ENGINE.eventLogStorage)).toBeInstanceOf(IndexedDbEventLogStorage);
-    expect(container.get(TEST_ENGINE.clock)).toBe(systemEngineClock);
+    expect(container.get(TEST_ENGINE.clock)).toBeInstanceOf(TrustedClock);
     expect(container.get(TEST_ENGINE.testRepository)).toBeInstanceOf(HttpTestRepository);
     expect(container.get(TEST_ENGINE.testRepository)).toBe(container.get(TEST_ENGINE.testRepository));
     expect(Object.keys(container.get(SIMULATOR.useCases)).sort()).toEqual(['advanceAdaptive', 'openTest']);

@@ -20,6 +20,17 @@ import * as select from './simulator-selectors';
 
 export type SimulatorPhase = 'loading' | 'ready' | 'error';
 
+/**
+ * Calls back each time the page becomes visible again; answers the unsubscribe. A hidden tab's timers are throttled,
+ * so the timer's next tick may come late: the remaining time is read again at once when the tab shows.
+ */
+const onVisible = (run: () => void): (() => void) => {
+  if (typeof document === 'undefined') return () => undefined;
+  const listener = () => { if (document.visibilityState === 'visible') run(); };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
+
 export class SimulatorSessionStore {
   phase: SimulatorPhase = 'loading';
   error: SimulatorError | null = null;
@@ -32,6 +43,7 @@ export class SimulatorSessionStore {
   private session: SimulatorSession | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopTimer: (() => void) | null = null;
+  private stopVisibility: (() => void) | null = null;
   private loading: Promise<void> | null = null;
   private disposed = false;
 
@@ -40,8 +52,8 @@ export class SimulatorSessionStore {
     readonly params: SimulatorParams,
     private readonly env: SimulatorEnv,
   ) {
-    makeAutoObservable<SimulatorSessionStore, 'session' | 'unsubscribe' | 'stopTimer' | 'disposed' | 'env' | 'loading'>(this, {
-      mode: false, params: false, env: false, session: false, unsubscribe: false, stopTimer: false, disposed: false,
+    makeAutoObservable<SimulatorSessionStore, 'session' | 'unsubscribe' | 'stopTimer' | 'stopVisibility' | 'disposed' | 'env' | 'loading'>(this, {
+      mode: false, params: false, env: false, session: false, unsubscribe: false, stopTimer: false, stopVisibility: false, disposed: false,
       loading: false, state: observableRef,
     });
   }
@@ -72,6 +84,8 @@ export class SimulatorSessionStore {
   detach(): void {
     this.stopTimer?.();
     this.stopTimer = null;
+    this.stopVisibility?.();
+    this.stopVisibility = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
   }
@@ -117,6 +131,7 @@ export class SimulatorSessionStore {
     this.unsubscribe = session.subscribe(() => this.sync());
     if (session.state.flags.timer) {
       this.stopTimer = session.startTimer((seconds) => this.tick(seconds));
+      this.stopVisibility = onVisible(() => this.sync());
     }
   }
 
