@@ -79,6 +79,28 @@ test.describe('offline submit queue', () => {
     expect((await storedAttempts(page, SECTIONAL.name)).length).toBe(before.length + 1);
   });
 
+  test('a submit queued offline whose tab was closed is sent from the dashboard once the app runs online', async ({ page, context }) => {
+    const before = await storedAttempts(page, SECTIONAL.name);
+    await openTest(page, SECTIONAL.id);
+    await answerCurrent(page, 3);
+    await context.setOffline(true);
+    await submitFromModal(page);
+    await expect(banner(page)).toBeVisible();
+    await page.close();
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/student/dashboard');
+    const toasts = later.getByRole('region', { name: 'Notifications' });
+    await expect(toasts.getByText(`${SECTIONAL.name}: your answers saved on this device are now submitted.`)).toBeVisible({ timeout: 15_000 });
+    await expect(toasts.getByText('Test Submit Successfully')).toBeVisible();
+    expect((await storedAttempts(later, SECTIONAL.name)).length).toBe(before.length + 1);
+    // sent once: another start sends nothing more
+    await later.reload();
+    await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await storedAttempts(later, SECTIONAL.name)).length).toBe(before.length + 1);
+  });
+
   test("Time's Up while offline: Submit Now is kept the same way and sent when the connection returns", async ({ page, context }) => {
     const before = await storedAttempts(page, SHORT.name);
     await page.clock.install();

@@ -11,6 +11,8 @@ import type { SimulatorUseCases } from './simulator-use-cases';
 export const SIMULATOR_FALLBACKS: Fallbacks<SimulatorUseCases, keyof SimulatorUseCases> = {
   openTest: () => err(NOT_LOADED),
   advanceAdaptive: () => err({ kind: 'not_reopened', failure: NOT_LOADED }),
+  // nothing could be looked at: the attempts stay on the device for the next try
+  sendPendingSubmits: () => ({ sent: [], kept: 1, refused: 0 }),
 };
 
 /** Every help tool answers err(UNAVAILABLE). */

@@ -47,6 +47,8 @@ export const SIMULATOR_MESSAGES = {
   submitQueuedSending: 'Sending your test…',
   submitQueuedNextTry: (seconds: number): string => `Next try in ${seconds} s`,
   submitQueuedTryNow: 'Try again now',
+  /** a queued submit sent later from another page of the app (the simulator was closed) */
+  pendingSubmitSent: (testName: string): string => `${testName}: your answers saved on this device are now submitted.`,
   savedTitle: 'Saved your progress',
   savedMessage: 'Pick up where you left off anytime.',
   saveFailed: 'Failed to Submit Continue Test',

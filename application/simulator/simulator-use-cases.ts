@@ -3,6 +3,7 @@
 import type { Result } from '../../domain/shared/result';
 import type { TestLoadFailure } from '../test-engine/ports';
 import type { TestSession, TestSessionDeps } from '../test-engine/test-session-use-cases';
+import { sendPendingSubmits, type PendingSubmitsReport } from '../test-engine/pending-submit-use-cases';
 import { advanceAdaptive, type AdaptiveAdvance, type AdaptiveAdvanceFailure } from './advance-adaptive';
 import { openTest, type OpenTestRequest } from './open-test';
 
@@ -10,6 +11,7 @@ export type { AdaptiveAdvance, AdaptiveAdvanceFailure } from './advance-adaptive
 export type { OpenTestRequest, TestToOpen } from './open-test';
 export type { GuestTestQuery, TestDetailsQuery } from '../test-engine/ports';
 export type { TestLoadFailure } from '../test-engine/ports';
+export type { PendingSubmitSent, PendingSubmitsReport } from '../test-engine/pending-submit-use-cases';
 export type {
   SessionRefusal, SessionRefusalCode, SubmitContext, SubmitFailure, UpdateMarksOptions,
 } from '../test-engine/test-session-use-cases';
@@ -32,9 +34,12 @@ export interface SimulatorUseCases {
   openTest(request: OpenTestRequest): Promise<Result<OpenedTest, TestLoadFailure>>;
   /** Adaptive Next from the last delivered question (`request` reopens the session). */
   advanceAdaptive(session: SimulatorSession, request: OpenTestRequest): Promise<Result<AdaptiveAdvance, AdaptiveAdvanceFailure>>;
+  /** Sends the student's handed-in attempts this device still holds (a submit queued offline, the page closed). */
+  sendPendingSubmits(owner: string): Promise<PendingSubmitsReport>;
 }
 
 export const createSimulatorUseCases = (deps: TestSessionDeps): SimulatorUseCases => ({
   openTest: (request) => openTest(deps, request),
   advanceAdaptive: (session, request) => advanceAdaptive(deps, session, request),
+  sendPendingSubmits: (owner) => sendPendingSubmits(deps, owner),
 });

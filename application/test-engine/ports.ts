@@ -1,7 +1,7 @@
 // Ports of the test engine: the event log storage, the clock and the test repository.
 import type { SchedulerLike } from 'rxjs';
 import type { Result } from '../../domain/shared/result';
-import type { AdaptiveAnswerForm, StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../domain/test-engine/payloads';
+import type { AdaptiveAnswerForm, PayloadCourse, PayloadSchool, StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../domain/test-engine/payloads';
 import type { TestData } from '../../domain/test-engine/test-data';
 
 /** One stored event: a monotonically increasing seq (from 1), the event time (ms since epoch) and the event. */
@@ -40,8 +40,21 @@ export interface EventLogMeta {
   courseId?: number;
   /** the guest test's signed delivery (LoadedTest.guestDelivery), sent back with the guest submit */
   guestDelivery?: string;
+  /** a registered student's submit not yet taken by the server: what it is sent with, so it can be sent from any
+   *  page of the app (application/test-engine/pending-submit-use-cases.ts) */
+  pendingSubmit?: PendingSubmit;
   /** ms since epoch */
   updatedAt: number;
+}
+
+/** What a handed-in attempt is sent with (the session's SubmitContext), and whose it is. */
+export interface PendingSubmit {
+  course: PayloadCourse;
+  school?: PayloadSchool;
+  testMode?: string;
+  reason?: 'manual' | 'time_up' | 'full_screen';
+  /** the loginId of the student who handed it in: only that student's session sends it */
+  owner: string;
 }
 
 /** Implemented by the same adapters as EventLogStorage (EventLogStorage.remove() also removes the meta). */
@@ -52,10 +65,19 @@ export interface EventLogMetaStorage {
   findLogFor(testKey: string): Promise<string | null>;
 }
 
-/** Time for the engine: wall time in ms and an rxjs scheduler (TestScheduler in tests). */
+/**
+ * Time for the engine: the trusted time in ms since epoch and an rxjs scheduler (TestScheduler in tests).
+ * now() follows elapsed time, not the device's wall clock: it never goes backwards and a change of the system clock
+ * does not move it (a monotonic clock within the page, set from the server's clock; docs/reliability.md "Clock").
+ */
 export interface EngineClock {
   now(): number;
   scheduler: SchedulerLike;
+  /**
+   * Brings now() into line with the server's clock; resolves when done or given up (offline, timeout), never
+   * rejects. Absent on clocks that need none (tests). The test engine awaits it before it opens an attempt.
+   */
+  sync?(): Promise<void>;
 }
 
 /** A test as loaded from the server. */

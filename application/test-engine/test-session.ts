@@ -22,7 +22,7 @@ import { questionTimeMs, remainingSeconds, remainingTestSeconds } from '../../do
 import { SIMULATOR_MESSAGES } from '../simulator/simulator-messages';
 import { EventSeqError } from './event-log-errors';
 import type {
-  EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, StoredEvent, SubmitOptions, TestRepository,
+  EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, PendingSubmit, StoredEvent, SubmitOptions, TestRepository,
 } from './ports';
 
 /** Why the session refuses a command: the engine's refusal, or the session's own (not written locally, closed). */
@@ -59,6 +59,9 @@ export interface SubmitContext {
   testMode?: string;
   /** why the test is submitted; default 'time_up' after Time's Up, else 'manual' ('full_screen' from that modal) */
   reason?: 'manual' | 'time_up' | 'full_screen';
+  /** the signed-in student's loginId: a registered submit is then kept in the log meta (EventLogMeta.pendingSubmit)
+   *  until the server takes it, so any page of the app can send it (pending-submit-use-cases.ts) */
+  owner?: string;
 }
 
 /**
@@ -255,11 +258,12 @@ export class TestSession {
   private async submitOnce(ctx: SubmitContext): Promise<Result<string, SubmitFailure>> {
     try {
       if (this.closed || !this.state.loaded) return notSent();
-      // 1. the idempotency key, saved before anything is posted (kept in memory even if the save fails)
-      let clientSubmissionId = this.meta.clientSubmissionId;
-      if (!clientSubmissionId) {
-        clientSubmissionId = this.deps.newId();
-        this.meta = { ...this.meta, clientSubmissionId, updatedAt: this.deps.clock.now() };
+      // 1. the idempotency key (and what a later send from another page needs), saved before anything is posted
+      //    (kept in memory even if the save fails)
+      const clientSubmissionId = this.meta.clientSubmissionId ?? this.deps.newId();
+      const pendingSubmit = this.pendingSubmitOf(ctx);
+      if (clientSubmissionId !== this.meta.clientSubmissionId || (pendingSubmit && !this.meta.pendingSubmit)) {
+        this.meta = { ...this.meta, clientSubmissionId, ...(pendingSubmit && { pendingSubmit }), updatedAt: this.deps.clock.now() };
         await this.deps.logs.saveMeta(this.meta).catch((e) => logError(`Event log ${this.logId}: submission id not saved`, e));
       }
       // 2. the TestSubmitted event (once), written locally; a local failure does not stop the post
@@ -280,6 +284,18 @@ export class TestSession {
       logError('Submit failed', e);
       return notSent({ kind: 'fault' });
     }
+  }
+
+  /** A registered student's submit as kept in the meta; none for a guest (the guest flow sends it) or without an owner. */
+  private pendingSubmitOf(ctx: SubmitContext): PendingSubmit | undefined {
+    if (ctx.source === 'guest' || !ctx.owner) return undefined;
+    return {
+      course: ctx.course,
+      ...(ctx.school && { school: ctx.school }),
+      testMode: this.testMode(ctx),
+      ...(ctx.reason && { reason: ctx.reason }),
+      owner: ctx.owner,
+    };
   }
 
   /** source=guest with the guest test's signed delivery (kept in the meta, so a resumed attempt sends it too). */

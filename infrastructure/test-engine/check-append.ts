@@ -45,13 +45,23 @@ export function checkMeta(meta: EventLogMeta): EventLogMeta {
   if (meta.guestDelivery !== undefined && (typeof meta.guestDelivery !== 'string' || meta.guestDelivery === '')) {
     throw bad('guestDelivery must be a non-empty string');
   }
-  const { logId, testKey, testId, testType, testSession, clientSubmissionId, courseId, guestDelivery, updatedAt } = meta;
+  const pending = meta.pendingSubmit;
+  if (pending !== undefined) {
+    if (typeof pending !== 'object' || pending === null) throw bad('pendingSubmit must be an object');
+    if (typeof pending.owner !== 'string' || pending.owner === '') throw bad('pendingSubmit.owner must be a non-empty string');
+    const course = pending.course as unknown as Partial<Record<string, unknown>> | null | undefined;
+    if (typeof course !== 'object' || course === null || !Number.isSafeInteger(course.courseId) || !Number.isSafeInteger(course.templateId)) {
+      throw bad('pendingSubmit.course must name a course and its template');
+    }
+  }
+  const { logId, testKey, testId, testType, testSession, clientSubmissionId, courseId, guestDelivery, pendingSubmit, updatedAt } = meta;
   return {
     logId, testKey, testId, testType,
     ...(testSession !== undefined && { testSession }),
     ...(clientSubmissionId !== undefined && { clientSubmissionId }),
     ...(courseId !== undefined && { courseId }),
     ...(guestDelivery !== undefined && { guestDelivery }),
+    ...(pendingSubmit !== undefined && { pendingSubmit }),
     updatedAt,
   };
 }

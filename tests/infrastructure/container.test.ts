@@ -130,7 +130,7 @@ describe('area modules, loaded on demand', () => {
     expect(container.get(TEST_ENGINE.clock)).toBeInstanceOf(TrustedClock);
     expect(container.get(TEST_ENGINE.testRepository)).toBeInstanceOf(HttpTestRepository);
     expect(container.get(TEST_ENGINE.testRepository)).toBe(container.get(TEST_ENGINE.testRepository));
-    expect(Object.keys(container.get(SIMULATOR.useCases)).sort()).toEqual(['advanceAdaptive', 'openTest']);
+    expect(Object.keys(container.get(SIMULATOR.useCases)).sort()).toEqual(['advanceAdaptive', 'openTest', 'sendPendingSubmits']);
     expect(container.get(SIMULATOR.useCases)).toBe(container.get(SIMULATOR.useCases));
   });
 

@@ -14,10 +14,12 @@ import { largest, mobileOnly } from './media';
 import { NavigationPanel } from './navigation-panel';
 import { SectionTabBar } from './section-tab-bar';
 import { ShellModals } from './shell-modals';
+import { usePendingSubmits } from './use-pending-submits';
 
 export default observer(function MainLayout({ children }: { children: ReactNode }) {
   const { ui } = useServices();
   const [pathname] = useLocation();
+  usePendingSubmits();
 
   return (
     <div css={(t) => ({ minHeight: '100vh', background: t.colors.bg, color: t.colors.text })}>

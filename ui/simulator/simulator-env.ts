@@ -18,6 +18,8 @@ export interface SimulatorCourse {
   teacherHelp: boolean;
   /** the course access state is upgrade: the limit screen offers Upgrade */
   canUpgrade: boolean;
+  /** the signed-in student's loginId: a queued submit is kept for them (EventLogMeta.pendingSubmit) */
+  owner?: string;
 }
 
 /** What the guest submit flow needs: the guest's code, sign-up and trial course, and the app's signed-in student. */

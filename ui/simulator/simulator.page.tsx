@@ -43,6 +43,7 @@ export function simulatorCourse(services: Pick<Services, 'session'>, now = Date.
     tonyHelp: course.tabs.tonyHelp,
     teacherHelp: course.tabs.teacherHelp,
     canUpgrade: courseAccessState(course, isoDateOf(now)) === 'upgrade',
+    ...(session.student ? { owner: session.student.loginId } : {}),
   };
 }
 

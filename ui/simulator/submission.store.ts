@@ -5,15 +5,17 @@
 // server failed (application/simulator/submit-retry.ts) is kept: the test stays handed in on this device (its log
 // and submission id), a banner says so, and the submit is tried again by itself (after 2, 4, 8, 15, then every 30
 // seconds, at once when the browser comes back online, and on Try again now). A reload of the handed-in test starts
-// the tries again. Every try sends the same submission id, so the server stores one attempt.
+// the tries again, and if the page is closed the app sends it from any page (ui/layout/use-pending-submits.ts).
+// Every try sends the same submission id, so the server stores one attempt.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SIMULATOR_MESSAGES, TOAST_MS } from '../../application/simulator/simulator-messages';
 import type { SubmitContext, SubmitFailure } from '../../application/simulator/simulator-use-cases';
-import { isRetryableSubmitFailure, submitRetryDelayMs } from '../../application/simulator/submit-retry';
+import { isRetryableSubmitFailure, submitRetryDelayMs } from '../../application/test-engine/submit-retry';
 import { analyticsPath, isLearningSession, parseReviewSession, PATHS, testListPath } from '../../domain/shared/paths';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { cmd } from '../../domain/test-engine/events';
 import { canSaveForLater, isSubjectiveTest } from '../../domain/test-engine/modes';
+import { markPendingSubmits } from '../stores/pending-submit-marker';
 import type { ModalStore } from './modal.store';
 import type { SimulatorEnv } from './simulator-env';
 import type { SimulatorSessionStore } from './simulator-session.store';
@@ -68,7 +70,11 @@ export class SubmissionStore {
   private submitContext(): SubmitContext | null {
     const c = this.env.course;
     if (!c) return null;
-    return { course: { ...c.course, templateId: this.session.templateId ?? c.course.templateId }, ...(c.school ? { school: c.school } : {}) };
+    return {
+      course: { ...c.course, templateId: this.session.templateId ?? c.course.templateId },
+      ...(c.school ? { school: c.school } : {}),
+      ...(c.owner ? { owner: c.owner } : {}),
+    };
   }
 
   /** Submit Now (a registered student's test): posted with the student's course. Offline or a server failure
@@ -120,6 +126,8 @@ export class SubmissionStore {
   /** Keeps the submit queued: the banner, the next automatic try, and a try as soon as the browser is online. */
   private queue(): void {
     this.queued = true;
+    // the app sends it from any page if this one is closed (ui/layout/use-pending-submits.ts)
+    markPendingSubmits();
     this.modals.clear();
     const delay = submitRetryDelayMs(this.tries++);
     this.nextTryAt = Date.now() + delay;

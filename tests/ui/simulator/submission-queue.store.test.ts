@@ -2,7 +2,7 @@
 // The offline submit queue of SubmissionStore: a submit that is not sent (offline, a server failure) is kept on the
 // device and tried again by itself with the same submission id; a refusal is told in a toast instead.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { isRetryableSubmitFailure, submitRetryDelayMs, SUBMIT_RETRY_DELAYS_MS } from '../../../application/simulator/submit-retry';
+import { isRetryableSubmitFailure, submitRetryDelayMs, SUBMIT_RETRY_DELAYS_MS } from '../../../application/test-engine/submit-retry';
 import { UNAVAILABLE } from '../../../domain/shared/result';
 import { aFlatTest } from '../../mothers/test-data.mother';
 import { SimulatorHarness } from './simulator-harness';

@@ -1,8 +1,9 @@
 // The offline submit queue's rule: which submit failures are kept on the device and tried again by themselves, and
 // how long to wait between tries. A submit that is not sent leaves the test handed in locally (its event log and
 // its submission id stay on the device: test-session.ts), so every try sends the same attempt and the server stores
-// it once. The simulator's SubmissionStore runs the tries (ui/simulator/submission.store.ts).
-import type { SubmitFailure } from '../test-engine/test-session-use-cases';
+// it once. The simulator's SubmissionStore runs the tries (ui/simulator/submission.store.ts); pending-submit-use-cases.ts
+// sends what a closed page left.
+import type { SubmitFailure } from './test-session';
 
 /** Waits between automatic tries, in ms: quick at first (a connection that blinked), then every 30 s. */
 export const SUBMIT_RETRY_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 15_000, 30_000];
