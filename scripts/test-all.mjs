@@ -1,4 +1,4 @@
-// `npm test`: type-check, dependency rule, jest (unit + property), build, Playwright e2e.
+// `npm test`: type-check, dependency rule, jest (unit + property), build, Playwright e2e, the chaos suites' CI slices.
 // Prints each step's outcome and ends with one line `N passed, N failed` (tests summed over all steps;
 // the type-check, dependency rule and build count as one check each).
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,11 @@ if (buildOk) {
     if ((s.skipped ?? 0) > 0) { console.log(`e2e: ${s.skipped} skipped test(s) count as failures`); failed += s.skipped; }
   } else check('e2e', e2eOk);
 }
+
+// The chaos suites' CI slices (docs/reliability.md): a fixed seed, a short run; each counts as one check, passed when
+// the script exits 0 (its last line is the JSON summary: no acknowledged submit lost, no duplicate, and so on).
+const chaos = (name, script, env) => check(name, run(name, process.execPath, ['--import', 'tsx', script], env));
+chaos('chaos:server (CI slice)', 'scripts/chaos-server.ts', { CHAOS_SERVER_OPS: '200', CHAOS_SERVER_KILLS: '1', CHAOS_SEED: '42' });
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
