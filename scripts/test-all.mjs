@@ -55,6 +55,9 @@ if (buildOk) {
 // the script exits 0 (its last line is the JSON summary: no acknowledged submit lost, no duplicate, and so on).
 const chaos = (name, script, env) => check(name, run(name, process.execPath, ['--import', 'tsx', script], env));
 chaos('chaos:server (CI slice)', 'scripts/chaos-server.ts', { CHAOS_SERVER_OPS: '200', CHAOS_SERVER_KILLS: '1', CHAOS_SEED: '42' });
+// the browser chaos slice drives the app built above (dist/), so it needs the build
+if (buildOk) chaos('chaos (CI slice)', 'scripts/chaos.ts', { CHAOS_RUNS: '20', CHAOS_SEED: '42', CHAOS_STATIC_DIR: 'dist' });
+else check('chaos (CI slice)', false);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
