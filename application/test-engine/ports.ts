@@ -20,6 +20,11 @@ export interface EventLogFile<E = { type: string; data: unknown }> {
 
 /** Append-only event log per test attempt. append() resolves only once the event is durable. */
 export interface EventLogStorage {
+  /**
+   * Optional write-ahead: keeps events synchronously, before the screen shows them, until append() has them durably;
+   * read() then includes what a page closed in between left behind. Called with every batch before append().
+   */
+  stage?(logId: string, events: readonly StoredEvent[]): void;
   append(logId: string, events: StoredEvent[]): Promise<void>;
   read(logId: string): Promise<StoredEvent[]>;
   list(): Promise<string[]>;
