@@ -10,7 +10,7 @@
 //   CHAOS_STATIC_DIR=<built app>   skips the build (default: vite build into .tmp/chaos-dist)
 //
 // Prints the seed first, a progress line per session, every failure with its replay command, and as the LAST line one
-// JSON object {runs, answersLost, duplicateSubmits, maxClockErrorMs, stuckRuns, faults, seed, elapsedMs}. Exit 0 only
+// JSON object {runs, answersLost, duplicateSubmits, maxClockErrorMs, stuckRuns, maxDurableWaitMs, faults, seed, elapsedMs}. Exit 0 only
 // when answersLost, duplicateSubmits and stuckRuns are 0 and maxClockErrorMs <= 1000. See scripts/chaos/*.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -75,7 +75,7 @@ try {
     if ((await Promise.race([running, limit])) === 'limit') {
       await runner.bp.close();
       result = await Promise.race([running, new Promise<SessionResult>((done) => setTimeout(() => done({
-        index, seed: plan.seed, testId: plan.test.testId, faults: noFaults(), answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0,
+        index, seed: plan.seed, testId: plan.test.testId, faults: noFaults(), answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, maxDurableWaitMs: 0,
         stuck: true, failures: [], warnings: [], elapsedMs: SESSION_LIMIT_MS,
       }), 30_000))]);
       result.stuck = true;

@@ -133,6 +133,8 @@ export interface SessionResult {
   /** submitted attempts of the student and test in this session beyond the first */
   duplicateSubmits: number;
   maxClockErrorMs: number;
+  /** the longest wait, before a browser kill, until everything the screen showed was durable in IndexedDB (ms) */
+  maxDurableWaitMs: number;
   stuck: boolean;
   /** what was expected and what was seen, one line each */
   failures: string[];
@@ -147,6 +149,7 @@ export interface RunSummary {
   duplicateSubmits: number;
   maxClockErrorMs: number;
   stuckRuns: number;
+  maxDurableWaitMs: number;
   faults: FaultCounts;
   seed: number;
   elapsedMs: number;
@@ -163,6 +166,7 @@ export function summarise(results: readonly SessionResult[], seed: number, elaps
     duplicateSubmits: results.reduce((n, r) => n + r.duplicateSubmits, 0),
     maxClockErrorMs: results.reduce((m, r) => Math.max(m, r.maxClockErrorMs), 0),
     stuckRuns: results.filter((r) => r.stuck).length,
+    maxDurableWaitMs: results.reduce((m, r) => Math.max(m, r.maxDurableWaitMs), 0),
     faults,
     seed,
     elapsedMs: Math.round(elapsedMs),

@@ -42,6 +42,8 @@ export class SessionRunner {
   private started = Date.now();
   private signedInAt = 0;
   private killedAt = 0;
+  /** before each browser kill: how long until everything shown was durable (ms) */
+  readonly durableWaitsMs: number[] = [];
 
   constructor(readonly plan: SessionPlan, readonly student: ChaosStudent, readonly env: RunEnv) {
     this.profileDir = mkdtempSync(join(tmpdir(), 'chaos-profile-'));
@@ -60,7 +62,7 @@ export class SessionRunner {
     this.started = Date.now();
     const result: SessionResult = {
       index: this.plan.index, seed: this.plan.seed, testId: this.plan.test.testId, faults: noFaults(),
-      answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, stuck: false, failures: this.failures, warnings: this.warnings, elapsedMs: 0,
+      answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, maxDurableWaitMs: 0, stuck: false, failures: this.failures, warnings: this.warnings, elapsedMs: 0,
     };
     const baseline = this.env.store.maxAttemptId();
     try {
@@ -88,6 +90,7 @@ export class SessionRunner {
     }
     result.faults = this.faults.counts;
     result.maxClockErrorMs = this.watch.maxErrorMs;
+    result.maxDurableWaitMs = Math.max(0, ...this.durableWaitsMs);
     this.failures.push(...this.faults.notes);
     result.elapsedMs = Date.now() - this.started;
     return result;
@@ -214,6 +217,11 @@ export class SessionRunner {
       await this.newPage();
       await this.page.goto(url);
     } else {
+      // A killed browser keeps only what IndexedDB has committed (localStorage reaches the disk seconds later), so
+      // the kill comes once the app has made durable everything it showed; the wait is measured (docs/reliability.md)
+      const waited = await this.driver.untilDurable();
+      if (waited === null) this.failures.push('browser kill: what the screen showed was not durable in IndexedDB within 2 s');
+      else this.durableWaitsMs.push(waited);
       this.killedAt = Date.now();
       await this.bp.relaunch();
       await this.faults.attach(this.bp.context);

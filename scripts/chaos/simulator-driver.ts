@@ -12,6 +12,8 @@ export type Screen = 'test' | 'timeUp' | 'switchSection' | 'submitDialog' | 'ful
   | 'loadError' | 'login' | 'elsewhere' | 'loading';
 
 const SUBMIT_QUEUED_TITLE = 'Your answers are saved on this device';
+/** JOURNAL_KEY_PREFIX of infrastructure/test-engine/journaled-event-log-storage.ts */
+const JOURNAL_PREFIX = 'event-journal:';
 const ANSWERED = /^Question \d+, Answered( and marked for review)?$/;
 
 export const simulatorPath = (test: TestSpec, testSession?: string): string =>
@@ -165,6 +167,22 @@ export class SimulatorDriver {
   /** Answers given in a section (the attempt limit of 3001's Mathematics is 6). */
   private answeredIn(section: number): number {
     return [...this.book.values()].filter((a) => a.values.length > 0 && sectionOf(this.test, a.n) === section).length;
+  }
+
+  /**
+   * Waits until every event the app has shown is durable in IndexedDB: the app stages each event in a localStorage
+   * journal (`event-journal:<logId>`, infrastructure/test-engine/journaled-event-log-storage.ts) before the screen
+   * shows it and drops it once IndexedDB's transaction has completed, so an empty journal means nothing shown is
+   * waiting for the disk. Answers how long that took (ms), or null when it did not happen within `timeoutMs`.
+   */
+  async untilDurable(timeoutMs = 2000): Promise<number | null> {
+    const t0 = Date.now();
+    const pending = () => this.page.evaluate((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), JOURNAL_PREFIX);
+    while (Date.now() - t0 < timeoutMs) {
+      if (!(await pending().catch(() => false))) return Date.now() - t0;
+      await this.page.waitForTimeout(5);
+    }
+    return null;
   }
 
   /**

@@ -115,19 +115,19 @@ describe('the clock', () => {
 
 describe('the run', () => {
   const result = (over: Partial<SessionResult>): SessionResult => ({
-    index: 0, seed: 1, testId: 3001, faults: noFaults(), answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, stuck: false,
+    index: 0, seed: 1, testId: 3001, faults: noFaults(), answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, maxDurableWaitMs: 0, stuck: false,
     failures: [], warnings: [], elapsedMs: 15_000, ...over,
   });
 
   it('sums the sessions into the last line, and exits 0 only when every promise held', () => {
     const a = result({ faults: { ...noFaults(), offline: 2, hidden: 1 }, maxClockErrorMs: 300 });
-    const b = result({ index: 1, faults: { ...noFaults(), offline: 1, replyLost: 1 }, maxClockErrorMs: 900 });
+    const b = result({ index: 1, faults: { ...noFaults(), offline: 1, replyLost: 1 }, maxClockErrorMs: 900, maxDurableWaitMs: 12 });
     const summary = summarise([a, b], 42, 30_000.4);
     expect(summary).toEqual({
-      runs: 2, answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 900, stuckRuns: 0,
+      runs: 2, answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 900, stuckRuns: 0, maxDurableWaitMs: 12,
       faults: { ...noFaults(), offline: 3, hidden: 1, replyLost: 1 }, seed: 42, elapsedMs: 30_000,
     });
-    expect(Object.keys(JSON.parse(JSON.stringify(summary)))).toEqual(['runs', 'answersLost', 'duplicateSubmits', 'maxClockErrorMs', 'stuckRuns', 'faults', 'seed', 'elapsedMs']);
+    expect(Object.keys(JSON.parse(JSON.stringify(summary)))).toEqual(['runs', 'answersLost', 'duplicateSubmits', 'maxClockErrorMs', 'stuckRuns', 'maxDurableWaitMs', 'faults', 'seed', 'elapsedMs']);
     expect(exitCodeOf(summary)).toBe(0);
     expect(exitCodeOf(summarise([a, result({ answersLost: 1 })], 42, 1))).toBe(1);
     expect(exitCodeOf(summarise([a, result({ duplicateSubmits: 1 })], 42, 1))).toBe(1);
