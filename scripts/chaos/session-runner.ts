@@ -269,13 +269,15 @@ export class SessionRunner {
   /** Save & Continue Later with a fault armed on the save or the reload of the saved test, then the saved test reopened. */
   private async saveAndResume(net: NetFault): Promise<void> {
     if ((await this.driver.screen()) !== 'test') return;
+    // the toast of an earlier failed save would read as this save's failure: let it go first (as a student sees it go)
+    const failed = this.page.getByText('Failed to Submit Continue Test').first();
+    await failed.waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
     this.faults.arm(net);
     try {
       await this.page.getByRole('complementary', { name: 'Questions' }).getByRole('button', { name: 'Submit' }).click({ timeout: 3000 });
       const dialog = this.driver.dialog('Submit Test');
       await dialog.getByRole('button', { name: 'Save & Continue Later' }).click({ timeout: 3000 });
       // saved: the app leaves for the test list; not saved: 'Failed to Submit Continue Test', the test goes on
-      const failed = this.page.getByText('Failed to Submit Continue Test').first();
       const until = Date.now() + 15_000;
       let left = false;
       while (Date.now() < until && !(left = !new URL(this.page.url()).pathname.endsWith('/test-simulator'))) {
