@@ -30,7 +30,7 @@ export const GUEST_TRIAL_LABELS = {
     title: 'How to navigate',
     time: {
       title: 'Time',
-      text: `The timer at the top counts down the time you have left. When it reaches zero you will see ${TIME_UP}, and the test is handed in with the answers you have given.`,
+      text: `The timer at the top counts down the time you have left. When it reaches zero you will see ${TIME_UP}: your answers stay as they are, and Submit Now hands the test in.`,
     },
     answering: {
       title: 'Answering',
