@@ -163,7 +163,9 @@ export class Faults {
         }
       }
     } catch {
-      // the page or the browser went away while the request was held (a kill, a closed tab)
+      // the page or the browser went away while the request was held (a kill, a closed tab), or route.fetch() found
+      // no server: the browser sees a failed request, never one left hanging
+      await route.abort('failed').catch(() => undefined);
     }
   }
 
