@@ -38,7 +38,7 @@ import { studyRoomModule } from '../../infrastructure/study-room/study-room.modu
 import { HttpSupportGateway } from '../../infrastructure/support/http-support-gateway';
 import { supportModule } from '../../infrastructure/support/support.module';
 import { HttpTestRepository } from '../../infrastructure/test-engine/http-test-repository';
-import { IndexedDbEventLogStorage } from '../../infrastructure/test-engine/indexeddb-event-log-storage';
+import { JournaledEventLogStorage } from '../../infrastructure/test-engine/journaled-event-log-storage';
 import { TrustedClock } from '../../infrastructure/test-engine/trusted-clock';
 import { testEngineModule } from '../../infrastructure/test-engine/test-engine.module';
 import { ok } from '../../domain/shared/result';
@@ -123,10 +123,10 @@ describe('area modules, loaded on demand', () => {
     expect(fm.callHistory.lastCall()?.url).toBe(`${BASE}/dashboard?courseId=11`);
   });
 
-  it('the test engine: one IndexedDB storage for both log ports, the trusted clock, the HTTP test repository and the simulator use cases', () => {
+  it('the test engine: one IndexedDB storage behind the write-ahead journal for both log ports, the trusted clock, the HTTP test repository and the simulator use cases', () => {
     const container = containerWith();
     container.load(testEngineModule);
-    expect(container.get(TEST_ENGINE.eventLogStorage)).toBeInstanceOf(IndexedDbEventLogStorage);
+    expect(container.get(TEST_ENGINE.eventLogStorage)).toBeInstanceOf(JournaledEventLogStorage);
     expect(container.get(TEST_ENGINE.clock)).toBeInstanceOf(TrustedClock);
     expect(container.get(TEST_ENGINE.testRepository)).toBeInstanceOf(HttpTestRepository);
     expect(container.get(TEST_ENGINE.testRepository)).toBe(container.get(TEST_ENGINE.testRepository));
