@@ -22,7 +22,8 @@ export interface EventLogFile<E = { type: string; data: unknown }> {
 export interface EventLogStorage {
   /**
    * Optional write-ahead: keeps events synchronously, before the screen shows them, until append() has them durably;
-   * read() then includes what a page closed in between left behind. Called with every batch before append().
+   * read() then includes what a page closed in between left behind. Called with every batch before append();
+   * never throws (a journal that cannot be written is skipped: append() stays the record).
    */
   stage?(logId: string, events: readonly StoredEvent[]): void;
   append(logId: string, events: StoredEvent[]): Promise<void>;

@@ -108,7 +108,7 @@ export class TestSession {
       onAppend: (batch) => this.write(batch.at(-1)!.seq),
       // kept synchronously before anyone is told, so a page closed before the durable write still has it
       onApplied: (batch) => {
-        this.stage(batch);
+        this.deps.logs.stage?.(this.logId, batch);
         this.notify();
       },
     });
@@ -376,14 +376,6 @@ export class TestSession {
       if (upTo > this.durableSeq) await this.deps.logs.append(this.logId, this.engine.log.slice(this.durableSeq, upTo) as StoredEvent[]);
     }
     this.durableSeq = upTo;
-  }
-
-  private stage(batch: readonly StoredEvent[]): void {
-    try {
-      this.deps.logs.stage?.(this.logId, batch);
-    } catch (e) {
-      logError(`Event log ${this.logId}: not staged`, e);
-    }
   }
 
   private notify(): void {

@@ -2,6 +2,7 @@
 // and the student's actions applied to the question on screen. Every answer the app takes is written in the answer
 // book (the driver's own record, compared with the stored attempt at the end). Selectors as in e2e/simulator.spec.ts.
 import type { Locator, Page } from 'playwright';
+import { JOURNAL_KEY_PREFIX } from '../../infrastructure/test-engine/journaled-event-log-storage';
 import { parseTimer, type ExpectedAnswer, type TimerRead } from './checks';
 import type { ActionStep, TestSpec } from './session-script';
 
@@ -12,8 +13,6 @@ export type Screen = 'test' | 'timeUp' | 'switchSection' | 'submitDialog' | 'ful
   | 'loadError' | 'login' | 'elsewhere' | 'loading';
 
 const SUBMIT_QUEUED_TITLE = 'Your answers are saved on this device';
-/** JOURNAL_KEY_PREFIX of infrastructure/test-engine/journaled-event-log-storage.ts */
-const JOURNAL_PREFIX = 'event-journal:';
 const ANSWERED = /^Question \d+, Answered( and marked for review)?$/;
 
 export const simulatorPath = (test: TestSpec, testSession?: string): string =>
@@ -177,7 +176,7 @@ export class SimulatorDriver {
    */
   async untilDurable(timeoutMs = 2000): Promise<number | null> {
     const t0 = Date.now();
-    const pending = () => this.page.evaluate((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), JOURNAL_PREFIX);
+    const pending = () => this.page.evaluate((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), JOURNAL_KEY_PREFIX);
     while (Date.now() - t0 < timeoutMs) {
       if (!(await pending().catch(() => false))) return Date.now() - t0;
       await this.page.waitForTimeout(5);
