@@ -36,6 +36,9 @@ export async function lastOtp(request: APIRequestContext, to: string): Promise<s
 
 /** axe scan: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // axe reads colours as painted: a dialog still fading in (opacity < 1) fails colour contrast, so finite animations
+  // finish first (a CI run scanned the guest code dialog 180 ms into its fade-in)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
