@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/student/',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // precompress: brotli and gzip copies of every hashed asset, sent by Accept-Encoding (server/http/static-spa.ts)
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   // nonce="…" on the page's script, style and preload tags and <meta property="csp-nonce">: the server replaces it
   // with a fresh nonce per page (NONCE_PLACEHOLDER in server/http/security-headers.ts; the e2e suite fails on any CSP
   // violation if the two differ), the app hands it to Emotion (ui/theme/style-nonce.ts)

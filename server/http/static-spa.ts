@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { documentPolicy, newNonce, paymentOrigin, withNonce } from './security-headers';
 
 export const NOT_BUILT = 'The app is not built yet. Run `npm run build`, then reload this page.';
@@ -43,12 +44,65 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 };
 
-const sendFile = async (c: Context, path: string, cacheControl: string) =>
-  c.body(new Uint8Array(await readFile(path)), 200, {
-    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
-  });
+/** Types the build precompresses (scripts/vite-precompress.ts): their replies vary by Accept-Encoding. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.html']);
+/** The encodings we send, best first, with the suffix of the build's precompressed copy. */
+const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The encodings a request's Accept-Encoding allows, best first (ours: br, then gzip). A coding listed with q=0 is
+ * refused, `*` stands for any coding not listed, and no header means identity only (RFC 9110 12.5.3).
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [raw, ...params] = part.toLowerCase().split(';');
+    const coding = raw?.trim();
+    if (!coding) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(coding, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  return ENCODINGS.filter((e) => weight(e.name) > 0);
+}
+
+const fileHeaders = (path: string, cacheControl: string): Record<string, string> => ({
+  'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+  'Cache-Control': cacheControl,
+  'X-Content-Type-Options': 'nosniff',
+});
+
+/**
+ * A real file: the build's brotli or gzip copy when the request accepts it and the copy exists, else the file itself.
+ * Every reply of a compressible type says `Vary: Accept-Encoding`, so a shared cache never hands a brotli body to a
+ * client that cannot read it, nor keeps the plain one for everyone.
+ */
+const sendFile = async (c: Context, path: string, cacheControl: string) => {
+  const headers = fileHeaders(path, cacheControl);
+  if (!COMPRESSIBLE.has(extname(path).toLowerCase())) return c.body(new Uint8Array(await readFile(path)), 200, headers);
+  headers.Vary = 'Accept-Encoding';
+  for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+    const copy = `${path}${encoding.suffix}`;
+    if (await isFile(copy)) {
+      return c.body(new Uint8Array(await readFile(copy)), 200, { ...headers, 'Content-Encoding': encoding.name });
+    }
+  }
+  return c.body(new Uint8Array(await readFile(path)), 200, headers);
+};
+
+/** index.html differs per response (its nonce), so it is compressed per response, quickly: it is about 1 KB. */
+const encodeHtml = (html: string, accepted: Encoding[]): { body: Uint8Array<ArrayBuffer>; encoding?: string } => {
+  const data = Buffer.from(html, 'utf8');
+  const best = accepted[0];
+  if (!best) return { body: new Uint8Array(data) };
+  const body = best.name === 'br'
+    ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(data, { level: 6 });
+  return { body: new Uint8Array(body), encoding: best.name };
+};
 
 /**
  * index.html with this response's nonce. no-cache and no validator: a cache that keeps it must fetch it again and
@@ -56,10 +110,13 @@ const sendFile = async (c: Context, path: string, cacheControl: string) =>
  */
 const sendPage = async (c: Context, path: string, policy: (nonce: string) => string) => {
   const nonce = newNonce();
-  return c.body(withNonce(await readFile(path, 'utf8'), nonce), 200, {
+  const page = encodeHtml(withNonce(await readFile(path, 'utf8'), nonce), acceptedEncodings(c.req.header('accept-encoding')));
+  return c.body(page.body, 200, {
     'Content-Type': CONTENT_TYPES['.html'],
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': policy(nonce),
+    Vary: 'Accept-Encoding',
+    ...(page.encoding ? { 'Content-Encoding': page.encoding } : {}),
   });
 };
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from '../../server/http/static-spa';
 import { makeServer, type TestServer } from './test-server';
 
 const INDEX = '<!doctype html><title>app</title><script src="/student/assets/index-abc123.js"></script>';
@@ -74,5 +76,78 @@ describe('the built app at /student', () => {
     const res = await s.get('/student/login');
     expect(res.status).toBe(503);
     expect(await res.text()).toMatch(/npm run build/);
+  });
+
+  describe('compressed delivery', () => {
+    const JS = 'console.log(1)';
+    beforeEach(() => {
+      const file = join(dir, 'assets', 'index-abc123.js');
+      writeFileSync(`${file}.br`, brotliCompressSync(JS));
+      writeFileSync(`${file}.gz`, gzipSync(JS));
+    });
+    const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+    it('sends the brotli copy to a client that accepts br, saying it varies by Accept-Encoding', async () => {
+      const res = await s.get('/student/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(await body(res)).toString()).toBe(JS);
+    });
+
+    it('sends the gzip copy when br is not accepted, and the file itself when nothing is', async () => {
+      const gz = await s.get('/student/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await body(gz)).toString()).toBe(JS);
+      const plain = await s.get('/student/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(JS);
+    });
+
+    it('sends the file itself when the copy is missing', async () => {
+      rmSync(join(dir, 'assets', 'index-abc123.js.br'));
+      rmSync(join(dir, 'assets', 'index-abc123.js.gz'));
+      const res = await s.get('/student/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(await res.text()).toBe(JS);
+    });
+
+    it('compresses index.html per response, with its nonce, and never lets it be cached', async () => {
+      const res = await s.get('/student/login', { 'accept-encoding': 'br' });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(await body(res)).toString()).toBe(INDEX);
+      const gz = await s.get('/student/login', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await body(gz)).toString()).toBe(INDEX);
+    });
+
+    it('does not add Vary to formats that are sent as they are', async () => {
+      writeFileSync(join(dir, 'assets', 'photo-abc.png'), Buffer.alloc(10, 1));
+      const res = await s.get('/student/assets/photo-abc.png', { 'accept-encoding': 'br' });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBeNull();
+    });
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['identity', []],
+    ['gzip', ['gzip']],
+    ['gzip, br', ['br', 'gzip']],
+    ['br;q=0, gzip', ['gzip']],
+    ['BR ; q=0.5, gzip;q=0', ['br']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0, gzip', ['gzip']],
+    ['deflate, zstd', []],
+    ['br;q=abc', []],
+  ])('%p -> %p', (header, names) => {
+    expect(acceptedEncodings(header).map((e) => e.name)).toEqual(names);
   });
 });
