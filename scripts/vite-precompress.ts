@@ -3,7 +3,7 @@
 // compressing anything per request (server/http/static-spa.ts). index.html is left alone: the server puts a fresh
 // nonce in it for every response, so it is compressed per response instead.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -76,7 +76,7 @@ export function precompress(): Plugin {
       root = config.root;
     },
     async closeBundle() {
-      const dir = join(root, outDir);
+      const dir = resolve(root, outDir); // outDir may be absolute (the benches build into a temporary folder)
       const r = await precompressDir(dir);
       const kb = (n: number) => (n / 1024).toFixed(1);
       console.log(`precompressed ${r.files} files in ${relative(root, dir) || '.'}: ${kb(r.bytes)} KB -> ${kb(r.brotliBytes)} KB brotli`);
