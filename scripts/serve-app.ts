@@ -127,6 +127,8 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
 export interface JsRecorder {
   /** waits for the bodies still being read, then gives the sizes */
   sizes(): Promise<Map<string, number>>;
+  /** the bytes the server sent for them (Content-Length: brotli where the browser asked for it), by URL */
+  wire(): Promise<Map<string, number>>;
 }
 
 /**
@@ -135,10 +137,13 @@ export interface JsRecorder {
  */
 export function recordJsGzip(page: Page): JsRecorder {
   const files = new Map<string, number>();
+  const wire = new Map<string, number>();
   const pending = new Set<Promise<void>>();
   page.on('response', (res) => {
     const url = res.url();
     if (!/\.m?js(\?|$)/.test(url)) return;
+    const length = Number(res.headers()['content-length']);
+    if (Number.isFinite(length)) wire.set(url, length);
     const read = res.body()
       .then((body) => { files.set(url, gzipSync(body, { level: 9 }).length); })
       .catch(() => { /* aborted */ })
@@ -149,6 +154,10 @@ export function recordJsGzip(page: Page): JsRecorder {
     async sizes() {
       await Promise.all([...pending]);
       return new Map(files);
+    },
+    async wire() {
+      await Promise.all([...pending]);
+      return new Map(wire);
     },
   };
 }
