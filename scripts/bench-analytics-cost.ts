@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       const best = new Map<number, number>();
       for (const c of cohort) if (c.studentId !== viewed.studentId) best.set(c.studentId, Math.max(best.get(c.studentId) ?? -Infinity, round2(c.marksObtained)));
       const top = [...cohort].sort((x, y) => y.marksObtained - x.marksObtained || x.rankingTime - y.rankingTime || x.submittedAt - y.submittedAt)[0];
-      return { rank: rankOf(viewed, [...best.values()]), top: topperAttempt(viewed, top) };
+      return { rank: rankOf(viewed, [...best.values()].map((score) => ({ score, students: 1 }))), top: topperAttempt(viewed, top) };
     };
 
     console.log(`Database ${dir}/app.db: demo data, the seeded cohort; demo.student's attempt ${session} of test ${TEST}.`);

@@ -1,23 +1,32 @@
-// `npm run bench:reports`: the reports with a heavy student. Builds (unless
-// BENCH_REBUILD=0), starts the server on a fresh temporary database (scripts/serve-app.ts: demo data and the
+// `npm run bench:reports`: the reports with a heavy student, and /analytics against the size of the cohort. Builds
+// (unless BENCH_REBUILD=0), starts the server on a fresh temporary database (scripts/serve-app.ts: demo data and the
 // 50-student cohort), and seeds demo.student with 500 submitted attempts through GET /testdetails and POST
 // /testsubmit (mock, topic and self tests of the demo course, answers from a fixed-seed generator). The seeding runs
 // the same routes in this process on the server's database file, with a clock that steps 4 minutes a submit and
 // ends now: one student may submit 20 tests a minute and 200 an hour (docs/security.md), so 500 submits take 33
 // hours of that clock. Then, against the server:
-//  1. /report overview: in headless chromium with 4x CPU throttling, the time from navigation start to every
-//     overview chart drawn (3 charts per test type the dashboard answers), read in the page as
-//     performance.now() on the first animation frame where all are in the DOM. Median of RUNS loads, each in
-//     a fresh context (cold HTTP cache, as a first visit).
-//  2. /analytics server time: GET /api/analytics for every seeded attempt (after a warm-up), timed from the
-//     bench process over localhost; p50 / p95 / max.
-// A same-run baseline: the cold load of /student/login to its form, alternating with the report loads; the ratio of
-// the medians is the figure to compare across runs on a noisy machine.
-// Ends with one JSON line {"overviewDrawnMs": a, "analyticsP95Ms": b, "loginDrawnMs": c, "overviewOverLogin": r}.
-// Targets: a <= 1500, b < 50.
+//  1. /report overview (skipped with BENCH_ONLY=analytics): in headless chromium with 4x CPU throttling, the time
+//     from navigation start to every overview chart drawn (3 charts per test type the dashboard answers), read in
+//     the page as performance.now() on the first animation frame where all are in the DOM. Median of RUNS loads,
+//     each in a fresh context (cold HTTP cache, as a first visit). A same-run baseline: the cold load of
+//     /student/login to its form, alternating with the report loads; the ratio of the medians is the figure to
+//     compare across runs on a noisy machine.
+//  2. /analytics server time with the seeded cohort: GET /api/analytics of every seeded attempt (after a warm-up),
+//     timed from the bench process over localhost; p50 / p95 / max, of the mock test sessions (the tests the large
+//     cohort takes in 3) and of all sessions.
+//  3. with BENCH_COHORT=N: N more students, each with a submitted attempt of each of the three mock tests (a fifth
+//     with two), written straight into the database file while the server runs (scripts/bench-reports-cohort.ts);
+//     then the same timings again. Step 2 is the same-run baseline.
+// Ends with one JSON line {"cohort": N, "studentsPerTest": s, "analyticsP95Ms": b, "analyticsBaselineP95Ms": b0,
+// "analyticsAllP95Ms": c, "overviewDrawnMs": a, "loginDrawnMs": l, "overviewOverLogin": r}: b = p95 of the mock
+// sessions' /analytics with the cohort of N (+ the seeded students; s = the fewest students of the three tests),
+// b0 = the same with the seeded cohort only, c = all sessions with the cohort of N; also the p50s of b and b0.
+// Targets: a <= 1500, b < 20 (docs/security.md "Analytics cost": rank and topper do not grow with the cohort), c < 50.
 // A benchmark, not a test: it exits 0 when a target is missed (it says so); non-zero only when it cannot run.
 //
-// Env: BENCH_PORT (8097), BENCH_ATTEMPTS (500), BENCH_RUNS (5), BENCH_REBUILD=0 reuses dist/, BENCH_THROTTLE (4).
+// Env: BENCH_PORT (8097), BENCH_ATTEMPTS (500), BENCH_RUNS (5), BENCH_REBUILD=0 reuses dist/, BENCH_THROTTLE (4),
+// BENCH_COHORT (0: no added students; e.g. 20000), BENCH_PASSES (2: timed calls of each session), BENCH_ONLY=analytics
+// (steps 2 and 3 only: a minute or so).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,23 +36,35 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/open-database';
 import { serveApp, type ServedApp } from './serve-app';
 import { percentile, round1 } from './bench-stats';
+import { addCohort, cohortTests, describeTiming, marksValuesPerTest, studentsPerTest, timeAnalytics } from './bench-reports-cohort';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4);
-const TARGETS = { overviewDrawnMs: 1500, analyticsP95Ms: 50 };
+const COHORT = Number(process.env.BENCH_COHORT ?? 0);
+const PASSES = Number(process.env.BENCH_PASSES ?? 2);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const TARGETS = { overviewDrawnMs: 1500, analyticsP95Ms: 20, analyticsAllP95Ms: 50 };
 const DEMO = { id: 'demo.student', password: 'Demo@1234' };
 const TEMPLATE = 5001;
 const COURSE = 101;
 /** Configured tests of the demo course (server/db/seed-tests.ts): the section-locked and sectional mocks, the short mock. */
 const MOCKS = [3001, 3002, 3004];
 
-for (const [name, v] of Object.entries({ BENCH_PORT: PORT, BENCH_ATTEMPTS: ATTEMPTS, BENCH_RUNS: RUNS, BENCH_THROTTLE: THROTTLE })) {
+for (const [name, v] of Object.entries({ BENCH_PORT: PORT, BENCH_ATTEMPTS: ATTEMPTS, BENCH_RUNS: RUNS, BENCH_THROTTLE: THROTTLE, BENCH_PASSES: PASSES })) {
   if (!Number.isInteger(v) || v < 1 || v > 65535) {
     console.error(`${name} must be a whole number from 1 to 65535`);
     process.exit(2);
   }
+}
+if (!Number.isInteger(COHORT) || COHORT < 0 || COHORT > 1_000_000) {
+  console.error('BENCH_COHORT must be a whole number from 0 to 1000000');
+  process.exit(2);
+}
+if (ONLY !== '' && ONLY !== 'analytics') {
+  console.error('BENCH_ONLY must be analytics (or unset)');
+  process.exit(2);
 }
 
 
@@ -141,8 +162,11 @@ const responseFor = (q: WireQuestion, random: () => number): string => {
   return choices.length ? choices[Math.floor(random() * choices.length)].responseId : String(Math.floor(random() * 20));
 };
 
-/** Seeds `count` submitted attempts of demo.student in the demo course; returns their test sessions. */
-async function seedAttempts(api: Api, count: number, tick: () => void): Promise<string[]> {
+/** A seeded attempt: its test session, and whether it is of one of the MOCKS (the tests the large cohort takes). */
+interface Seeded { session: string; mock: boolean }
+
+/** Seeds `count` submitted attempts of demo.student in the demo course. */
+async function seedAttempts(api: Api, count: number, tick: () => void): Promise<Seeded[]> {
   const random = lcg(20261123);
   const tests = new Map<string, WireTest>();
   const detailsOf = async (query: string): Promise<WireTest> => {
@@ -163,7 +187,7 @@ async function seedAttempts(api: Api, count: number, tick: () => void): Promise<
     }
   };
   walk(topicTests);
-  const sessions: string[] = [];
+  const sessions: Seeded[] = [];
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const kind = i % 5; // 0-2 mock, 3 self test (learning / competitive), 4 topic test
@@ -193,11 +217,12 @@ async function seedAttempts(api: Api, count: number, tick: () => void): Promise<
     }));
     const spent = questionSet.reduce((s, q) => s + q.timeSpent, 0);
     tick();
-    sessions.push(await api.submit({
+    const session = await api.submit({
       courseId: COURSE, templateId: TEMPLATE, testId: test.testId, testType, testMode, testOption: 'objective', totalTime,
       remainingTime: Math.max(0, totalTime - spent), totalQuestion: questionSet.length, testTitle: test.testName, questionSet,
       helpCounter: questionSet.filter((q) => q.help).length,
-    }));
+    });
+    sessions.push({ session, mock: testType === 3 });
     if ((i + 1) % 100 === 0) console.log(`  ${i + 1}/${count} attempts submitted (${Math.round(performance.now() - started)} ms)`);
   }
   return sessions;
@@ -223,6 +248,44 @@ async function loginDrawn(page: Page): Promise<number> {
   return handle.jsonValue() as Promise<number>;
 }
 
+/** 1. The overview in chromium, THROTTLE x CPU throttling, a fresh context per load; the login form as the floor. */
+async function measureOverview(app: ServedApp, charts: number) {
+  const login = await app.browser.newContext({ baseURL: app.base });
+  const signInPage = await login.newPage();
+  await signInPage.goto('/student/login');
+  await signInPage.getByLabel('Email or User ID or Mobile').fill(DEMO.id);
+  await signInPage.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await signInPage.getByRole('button', { name: 'Log In' }).click();
+  await signInPage.waitForURL(/\/student\/dashboard/, { timeout: 30_000 });
+  const storageState = await login.storageState();
+  await login.close();
+  const drawn: number[] = [];
+  const floor: number[] = [];
+  const throttled = async (state?: typeof storageState) => {
+    const context = await app.browser.newContext({ baseURL: app.base, ...(state ? { storageState: state } : {}), viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    return { context, page };
+  };
+  // runs alternate with the same cold load of /student/login (the app shell's floor), so the two share the load
+  for (let run = 0; run < RUNS; run++) {
+    const report = await throttled(storageState);
+    drawn.push(round1(await overviewDrawn(report.page, charts)));
+    await report.context.close();
+    const page = await throttled();
+    floor.push(round1(await loginDrawn(page.page)));
+    await page.context.close();
+  }
+  console.log(`/report overview drawn at ${THROTTLE}x CPU throttling (ms from navigation start): ${drawn.join(', ')}`);
+  const ratio = Math.round((percentile(drawn, 50) / percentile(floor, 50)) * 100) / 100;
+  console.log(`Baseline in the same runs: /student/login form drawn, cold, same throttling: ${floor.join(', ')} ms; ` +
+    `overview / login (medians) = ${ratio}`);
+  return { overviewDrawnMs: round1(percentile(drawn, 50)), loginDrawnMs: round1(percentile(floor, 50)), overviewOverLogin: ratio };
+}
+
+const verdict = (name: string, value: number, ok: boolean, target: string) => console.log(`  ${name} ${value} ${target}: ${ok ? 'ok' : 'MISSED'}`);
+
 async function main(): Promise<void> {
   const { app, dbFile, cleanup } = await serveWithDatabase();
   const interrupted = () => { void app.stop().finally(() => { cleanup(); process.exit(130); }); };
@@ -235,8 +298,9 @@ async function main(): Promise<void> {
     const local = createApp({ db: seedDb, mode: 'demo', now: clock.now, log: () => undefined, staticDir: '/nonexistent' });
     const seeder = new Api(async (path, init) => local.request(path, init), await signIn(async (path, init) => local.request(path, init)));
     console.log(`Seeding ${ATTEMPTS} attempts of ${DEMO.id}...`);
-    const sessions = await seedAttempts(seeder, ATTEMPTS, clock.tick);
-    seedDb.close();
+    const seeded = await seedAttempts(seeder, ATTEMPTS, clock.tick);
+    const all = seeded.map((s) => s.session);
+    const mocks = seeded.filter((s) => s.mock).map((s) => s.session);
 
     const http: Requester = (path, init) => fetch(`${app.base}${path}`, init);
     const api = new Api(http, await signIn(http));
@@ -245,53 +309,40 @@ async function main(): Promise<void> {
     const rows = await api.get<{ obj: unknown[] }>(`/studentreportlist?courseId=${COURSE}&testType=3`);
     console.log(`/dashboard: ${overview.length} test types (${charts} charts); ${rows.obj.length} mock test rows`);
 
-    // 1. the overview in chromium, 4x CPU throttling, a fresh context per load
-    const login = await app.browser.newContext({ baseURL: app.base });
-    const signInPage = await login.newPage();
-    await signInPage.goto('/student/login');
-    await signInPage.getByLabel('Email or User ID or Mobile').fill(DEMO.id);
-    await signInPage.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-    await signInPage.getByRole('button', { name: 'Log In' }).click();
-    await signInPage.waitForURL(/\/student\/dashboard/, { timeout: 30_000 });
-    const storageState = await login.storageState();
-    await login.close();
-    const drawn: number[] = [];
-    const floor: number[] = [];
-    const throttled = async (state?: typeof storageState) => {
-      const context = await app.browser.newContext({ baseURL: app.base, ...(state ? { storageState: state } : {}), viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      return { context, page };
+    const browser = ONLY === 'analytics' ? null : await measureOverview(app, charts);
+
+    // 2. /analytics over localhost with the seeded cohort (the baseline), 3. with BENCH_COHORT more students
+    const get = (path: string) => api.get<{ responseTxt: string }>(path);
+    const cohortSize = () => Math.min(...studentsPerTest(seedDb, MOCKS));
+    const baselineStudents = cohortSize();
+    const baseline = await timeAnalytics(get, mocks, PASSES);
+    console.log(describeTiming(`/analytics of the mock sessions, ${baselineStudents}+ students per test (seeded cohort)`, baseline));
+    let atSize = baseline;
+    let allAtSize = await timeAnalytics(get, all, 1);
+    console.log(describeTiming('/analytics of all sessions, seeded cohort', allAtSize));
+    if (COHORT > 0) {
+      console.log(`Adding ${COHORT} students who took tests ${MOCKS.join(', ')}...`);
+      const added = addCohort(seedDb, COHORT, cohortTests(seedDb, MOCKS), Date.now());
+      // the insert blocked this process: let it see the keep-alive sockets the server closed meanwhile (else a fetch
+      // reuses one and fails)
+      await new Promise((r) => setTimeout(r, 500));
+      console.log(`  ${added.attempts} submitted attempts written in ${added.ms} ms; students per test ${studentsPerTest(seedDb, MOCKS).join(', ')}, ` +
+        `distinct best marks per test (cohort_marks rows) ${marksValuesPerTest(seedDb, MOCKS).join(', ')}`);
+      atSize = await timeAnalytics(get, mocks, PASSES);
+      console.log(describeTiming(`/analytics of the mock sessions, ${cohortSize()}+ students per test`, atSize));
+      allAtSize = await timeAnalytics(get, all, 1);
+      console.log(describeTiming(`/analytics of all sessions, with the ${COHORT} added students`, allAtSize));
+    }
+
+    const result = {
+      cohort: COHORT, studentsPerTest: cohortSize(), baselineStudentsPerTest: baselineStudents,
+      analyticsP95Ms: atSize.p95, analyticsBaselineP95Ms: baseline.p95, analyticsAllP95Ms: allAtSize.p95,
+      analyticsP50Ms: atSize.p50, analyticsBaselineP50Ms: baseline.p50,
+      ...(browser ?? {}),
     };
-    // runs alternate with the same cold load of /student/login (the app shell's floor), so the two share the load
-    for (let run = 0; run < RUNS; run++) {
-      const report = await throttled(storageState);
-      drawn.push(round1(await overviewDrawn(report.page, charts)));
-      await report.context.close();
-      const login = await throttled();
-      floor.push(round1(await loginDrawn(login.page)));
-      await login.context.close();
-    }
-    console.log(`/report overview drawn at ${THROTTLE}x CPU throttling (ms from navigation start): ${drawn.join(', ')}`);
-    const ratio = Math.round((percentile(drawn, 50) / percentile(floor, 50)) * 100) / 100;
-    console.log(`Baseline in the same runs: /student/login form drawn, cold, same throttling: ${floor.join(', ')} ms; ` +
-      `overview / login (medians) = ${ratio}`);
-
-    // 2. /analytics server time over localhost
-    for (const s of sessions.slice(0, 20)) await api.get(`/analytics?testSession=${s}`);
-    const times: number[] = [];
-    for (const s of sessions) {
-      const t = performance.now();
-      const reply = await api.get<{ responseTxt: string }>(`/analytics?testSession=${s}`);
-      times.push(performance.now() - t);
-      if (reply.responseTxt !== 'success') throw new Error(`/analytics?testSession=${s}: ${reply.responseTxt}`);
-    }
-    console.log(`/analytics over ${times.length} sessions: p50 ${round1(percentile(times, 50))} ms, p95 ${round1(percentile(times, 95))} ms, max ${round1(Math.max(...times))} ms`);
-
-    const result = { overviewDrawnMs: round1(percentile(drawn, 50)), analyticsP95Ms: round1(percentile(times, 95)), loginDrawnMs: round1(percentile(floor, 50)), overviewOverLogin: ratio };
-    console.log(`  overviewDrawnMs ${result.overviewDrawnMs} <= ${TARGETS.overviewDrawnMs}: ${result.overviewDrawnMs <= TARGETS.overviewDrawnMs ? 'ok' : 'MISSED'}`);
-    console.log(`  analyticsP95Ms ${result.analyticsP95Ms} < ${TARGETS.analyticsP95Ms}: ${result.analyticsP95Ms < TARGETS.analyticsP95Ms ? 'ok' : 'MISSED'}`);
+    if (browser) verdict('overviewDrawnMs', browser.overviewDrawnMs, browser.overviewDrawnMs <= TARGETS.overviewDrawnMs, `<= ${TARGETS.overviewDrawnMs}`);
+    verdict('analyticsP95Ms', result.analyticsP95Ms, result.analyticsP95Ms < TARGETS.analyticsP95Ms, `< ${TARGETS.analyticsP95Ms} (${result.studentsPerTest} students)`);
+    verdict('analyticsAllP95Ms', result.analyticsAllP95Ms, result.analyticsAllP95Ms < TARGETS.analyticsAllP95Ms, `< ${TARGETS.analyticsAllP95Ms}`);
     console.log(JSON.stringify(result));
   } finally {
     if (seedDb.open) seedDb.close();
@@ -301,6 +352,6 @@ async function main(): Promise<void> {
 }
 
 await main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(e instanceof Error ? `${e.message}${e.cause ? ` (${String(e.cause)})` : ''}` : e);
   process.exitCode = 1;
 });

@@ -7,11 +7,12 @@ import { cataloguePaymentsMigration } from './migrations/005-catalogue-payments'
 import { dashboardProfileMigration } from './migrations/006-dashboard-profile';
 import { studyRoomMigration } from './migrations/007-study-room';
 import { guestTrialMigration } from './migrations/008-guest-trial';
+import { cohortMarksMigration } from './migrations/009-cohort-marks';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
 export const MIGRATIONS: readonly Migration[] = [
   accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration, cataloguePaymentsMigration,
-  dashboardProfileMigration, studyRoomMigration, guestTrialMigration,
+  dashboardProfileMigration, studyRoomMigration, guestTrialMigration, cohortMarksMigration,
 ];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */

@@ -4,7 +4,7 @@ import { summarizeAttempt, type MarkedQuestion, type Outcome } from '../../domai
 import { summarizeLearning } from '../../domain/reports/learning-summary';
 import { hhmmss, minutes, round2 } from '../../domain/reports/format';
 import { overviewItem, type OverviewItem, type OverviewRow } from '../../domain/reports/overview';
-import { rankAndPercentile, topperCompare, topperOf } from '../../domain/reports/ranking';
+import { rankAmongGroups, topperCompare, topperOf, type ScoreGroup } from '../../domain/reports/ranking';
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport, TimeAnalysisItem } from '../../domain/reports/analytics-reports';
 import { isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
 import type { Cohort, ReportAttempt, ReportQuestion, ReportSection } from '../repositories/report-repository';
@@ -158,15 +158,14 @@ export const timeAnalysis = (a: ReportAttempt, sections: readonly ReportSection[
 export type WireTestAnalytics = TestAnalyticsReport;
 
 /**
- * Rank among students: each other student counts with their best submitted attempt of the same test (`rivalBest`,
- * one score per student), the viewer with the attempt being viewed (so an older attempt shows where it would
- * stand). Ties share a rank (competition ranking, 1224); the percentile is the share of the other students
- * strictly below; a single taker is rank 1 of 1, percentile 100 (domain/reports/ranking.ts).
+ * Rank among students: each other student counts with their best submitted attempt of the same test (`rivals`, the
+ * number of other students per best marks), the viewer with the attempt being viewed (so an older attempt shows where
+ * it would stand). Marks are compared rounded to 2 decimals. Ties share a rank (competition ranking, 1224); the
+ * percentile is the share of the other students strictly below; a single taker is rank 1 of 1, percentile 100
+ * (domain/reports/ranking.ts: rankAmongGroups counts, rankFromCounts ranks). O(rivals.length).
  */
-export const rankOf = (a: ReportAttempt, rivalBest: readonly number[]) => {
-  const mine = round2(a.marksObtained);
-  return rankAndPercentile(mine, [mine, ...rivalBest.map(round2)]);
-};
+export const rankOf = (a: ReportAttempt, rivals: readonly ScoreGroup[]) =>
+  rankAmongGroups(round2(a.marksObtained), rivals.map((r) => ({ score: round2(r.score), students: r.students })));
 
 /**
  * The topper: the best submitted attempt of the test by anyone (`best`, or the viewed attempt when it is as good).
@@ -187,7 +186,7 @@ export const testAnalytics = (
 ): WireTestAnalytics => {
   const spent = spentSeconds(a);
   const s = summarizeAttempt({ questions, totalTime: a.totalTime, timeSpent: spent });
-  const rank = rankOf(a, cohort.rivalBest);
+  const rank = rankOf(a, cohort.rivals);
   const top = topperAttempt(a, cohort.best);
   const topCounts = counts(top);
   const you = { marksObtain: s.marksObtain, timeSpent: spent, correctAnswers: s.correctAnswers, incorrectAnswers: s.incorrectAnswers, unattemptedAnswers: s.unattemptedAnswers };

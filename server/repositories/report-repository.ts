@@ -1,6 +1,7 @@
 // Read-only queries of the reports over the attempt tables (server/db/migrations/002-test-delivery.ts).
 // Only submitted attempts count; the numbers are computed from these rows by server/reports/report-builder.ts
 // with domain/reports.
+import type { ScoreGroup } from '../../domain/reports/ranking';
 import type { Db } from '../db/migration';
 import type { Attempt, AttemptSection } from './attempt-repository';
 
@@ -19,11 +20,14 @@ export type ReportAttempt = Pick<Attempt,
 };
 
 /**
- * The cohort of a test as rank and topper need it: each other student's best marks, and the best attempt of the
- * test by anyone (the viewer's own included). Read from cohort_best: O(students), whatever one student's attempt count.
+ * The cohort of a test as rank and topper need it: the other students' best marks, as a count of students per marks
+ * value, and the best attempt of the test by anyone (the viewer's own included). Read from cohort_marks (migration
+ * 009) and cohort_best's index (migration 004): O(distinct marks values), whatever the number of students and
+ * whatever one student's attempt count.
  */
 export interface Cohort {
-  rivalBest: number[];
+  /** the other students' best marks (as stored, not rounded): `students` of them have `score` */
+  rivals: ScoreGroup[];
   best: ReportAttempt | undefined;
 }
 
@@ -84,9 +88,14 @@ export class ReportRepository {
       `SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime
        FROM attempt_sections WHERE attempt_id = ? ORDER BY section_order, section_id`);
     // The same test: configured tests by (test_type, test_id); self tests (test_id = topic) also by kind and mode, so
-    // a Learning Session never ranks against a Competitive one. One row per student (their best attempt).
-    this.rivalsStmt = db.prepare<[...CohortKey, number], { marks: number }>(
-      `SELECT marks_obtained AS marks FROM cohort_best WHERE ${COHORT_KEY} AND student_id <> ?`);
+    // a Learning Session never ranks against a Competitive one. One row per marks value with the number of students
+    // whose best attempt has those marks; the viewer's own best (one search of cohort_best's primary key) is taken
+    // out of its row, so what is left are the other students, each once. The marks are compared as stored: both
+    // tables hold the same REAL value of the attempt.
+    this.rivalsStmt = db.prepare<[...CohortKey, number, ...CohortKey], ScoreGroup>(
+      `SELECT marks_obtained AS score,
+         students - (marks_obtained IS (SELECT marks_obtained FROM cohort_best WHERE ${COHORT_KEY} AND student_id = ?)) AS students
+       FROM cohort_marks WHERE ${COHORT_KEY}`);
     this.bestStmt = db.prepare<CohortKey, ReportAttempt>(
       `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = (SELECT attempt_id FROM cohort_best WHERE ${COHORT_KEY}
          ORDER BY marks_obtained DESC, ranking_time, submitted_at, attempt_id LIMIT 1)`);
@@ -117,10 +126,10 @@ export class ReportRepository {
     return this.sectionsStmt.all(attemptId);
   }
 
-  /** The cohort of `a`'s test: the other students' best marks and the best attempt by anyone. */
+  /** The cohort of `a`'s test: the other students' best marks (counted per marks value) and the best attempt by anyone. */
   cohortOf(a: ReportAttempt): Cohort {
     const key = cohortKey(a);
-    return { rivalBest: this.rivalsStmt.all(...key, a.studentId).map((r) => r.marks), best: this.bestStmt.get(...key) };
+    return { rivals: this.rivalsStmt.all(...key, a.studentId, ...key).filter((r) => r.students > 0), best: this.bestStmt.get(...key) };
   }
 
   benchmarkOf(courseId: number): number | null {

@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }, { version: 8, name: 'guest-trial' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }, { version: 8, name: 'guest-trial' }, { version: 9, name: 'cohort-marks' }]);
   });
 
   it('applies only the steps a database lacks', () => {
@@ -59,7 +59,7 @@ describe('migration 008 (guest trial) on a database at version 7 with data', () 
     const before = db.prepare('SELECT * FROM one_time_codes ORDER BY token_hash').all();
 
     migrate(db);
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 8 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: MIGRATIONS.length });
     expect(db.prepare('SELECT * FROM one_time_codes ORDER BY token_hash').all()).toEqual(before);
     const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'one_time_codes' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
     expect(indexes).toEqual(['one_time_codes_by_expiry', 'one_time_codes_by_recipient', 'one_time_codes_by_student']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { rankAndPercentile, topperCompare, topperOf } from '../../../domain/reports/ranking';
+import fc from 'fast-check';
+import { rankAmongGroups, rankAndPercentile, rankFromCounts, topperCompare, topperOf } from '../../../domain/reports/ranking';
 
 describe('rankAndPercentile', () => {
   it('ranks ties the same and skips the next rank (1224)', () => {
@@ -27,6 +28,56 @@ describe('rankAndPercentile', () => {
     expect(() => rankAndPercentile(9, [10, 8])).toThrow(/include myScore/);
     expect(() => rankAndPercentile(9, [])).toThrow(RangeError);
     expect(() => rankAndPercentile(9, [9, Number.NaN])).toThrow(/allScores\[1\]/);
+  });
+});
+
+/** Scores with many ties: a few values, negative ones and fractions among them. */
+const score = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(-0.5, 0.25, 2.5, 12.75, -1.33));
+const group = fc.record({ score, students: fc.integer({ min: 0, max: 4 }) });
+const expand = (groups: readonly { score: number; students: number }[]) => groups.flatMap((g) => Array<number>(g.students).fill(g.score));
+
+describe('rankFromCounts (the rule rankAndPercentile and rankAmongGroups share)', () => {
+  it('ranks from the students above and below and the total', () => {
+    expect(rankFromCounts({ above: 0, below: 3, total: 4 })).toEqual({ rank: 1, totalStudent: 4, percentile: 100 });
+    expect(rankFromCounts({ above: 1, below: 1, total: 4 })).toEqual({ rank: 2, totalStudent: 4, percentile: 33.33 });
+    expect(rankFromCounts({ above: 0, below: 0, total: 1 })).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
+    expect(rankFromCounts({ above: 0, below: 0, total: 2 })).toEqual({ rank: 1, totalStudent: 2, percentile: 0 });
+  });
+
+  it('refuses counts no cohort can have', () => {
+    expect(() => rankFromCounts({ above: 0, below: 0, total: 0 })).toThrow(RangeError);
+    expect(() => rankFromCounts({ above: 2, below: 2, total: 4 })).toThrow(/out of range/);
+    expect(() => rankFromCounts({ above: -1, below: 0, total: 3 })).toThrow(/above/);
+    expect(() => rankFromCounts({ above: 0, below: 0.5, total: 3 })).toThrow(/below/);
+  });
+
+  it('is rankAndPercentile of any scores, given their counts', () => {
+    fc.assert(fc.property(fc.array(score, { maxLength: 30 }), score, (rivals, mine) => {
+      const all = [mine, ...rivals];
+      expect(rankFromCounts({ above: all.filter((s) => s > mine).length, below: all.filter((s) => s < mine).length, total: all.length }))
+        .toEqual(rankAndPercentile(mine, all));
+    }), { numRuns: 300 });
+  });
+});
+
+describe('rankAmongGroups (counts per score)', () => {
+  it('equals rankAndPercentile over the same students one by one, the viewer counted once', () => {
+    fc.assert(fc.property(fc.array(group, { maxLength: 12 }), score, (others, mine) => {
+      expect(rankAmongGroups(mine, others)).toEqual(rankAndPercentile(mine, [mine, ...expand(others)]));
+    }), { numRuns: 500 });
+  });
+
+  it('ties, a score in several groups, empty groups, a single taker', () => {
+    expect(rankAmongGroups(8, [{ score: 10, students: 1 }, { score: 8, students: 2 }, { score: 5, students: 1 }, { score: 8, students: 0 }]))
+      .toEqual(rankAndPercentile(8, [8, 10, 8, 8, 5]));
+    expect(rankAmongGroups(-2, [{ score: -2, students: 3 }, { score: -2, students: 1 }])).toEqual({ rank: 1, totalStudent: 5, percentile: 0 });
+    expect(rankAmongGroups(7, [])).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
+  });
+
+  it('refuses a non-finite score and a count that is not a whole number', () => {
+    expect(() => rankAmongGroups(Number.NaN, [])).toThrow(/myScore/);
+    expect(() => rankAmongGroups(1, [{ score: Number.POSITIVE_INFINITY, students: 1 }])).toThrow(/others\[0\]\.score/);
+    expect(() => rankAmongGroups(1, [{ score: 1, students: 1 }, { score: 2, students: 1.5 }])).toThrow(/others\[1\]\.students/);
   });
 });
 

@@ -64,8 +64,12 @@ describe('report builder', () => {
   it('ranks by each other student\'s best marks; the viewer by the attempt viewed', () => {
     const me = attempt({ id: 10, studentId: 1, marksObtained: 12 });
     // students 2, 3 and 4 with their best marks: a tie, one above, one below
-    expect(rankOf(me, [12, 20, -2])).toEqual({ rank: 2, totalStudent: 4, percentile: 33.33 });
+    const one = (score: number) => ({ score, students: 1 });
+    expect(rankOf(me, [12, 20, -2].map(one))).toEqual({ rank: 2, totalStudent: 4, percentile: 33.33 });
     expect(rankOf(me, [])).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
+    // counted per marks value: 3 students at 20, 2 at 12 (a tie), 5 at 11.999 (12 once rounded: ties too), 1 below
+    expect(rankOf(me, [{ score: 20, students: 3 }, { score: 12, students: 2 }, { score: 11.999, students: 5 }, { score: -2, students: 1 }]))
+      .toEqual({ rank: 4, totalStudent: 12, percentile: 9.09 });
   });
 
   it('the topper is the best attempt by anyone; a tie goes to less server-measured time, not the time the client reported', () => {
