@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../../application/account/account-messages';
 import { courseLabel } from '../../domain/account/course-label';
 import { PATHS } from '../../domain/shared/paths';
 import { Icon } from '../components/icons';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { moveMenuFocus, usePopover } from '../components/use-popover';
 import { useServices } from '../services-context';
 
@@ -19,6 +20,7 @@ export const CourseSwitcher = observer(function CourseSwitcher() {
   const active = session.activeCourse;
   const activeIndex = active ? courses.indexOf(active) : -1;
   const currentId = `${panelId}-current`;
+  const purposeId = `${panelId}-purpose`;
 
   const choose = async (index: number) => {
     close(true);
@@ -54,8 +56,8 @@ export const CourseSwitcher = observer(function CourseSwitcher() {
           }
         }}
         aria-haspopup="menu"
-        aria-label="Switch course"
-        aria-describedby={currentId}
+        // 'Switch course' and then the visible course, so the name holds what a voice user reads on the button
+        aria-labelledby={`${purposeId} ${currentId}`}
         aria-busy={busy || undefined}
         disabled={busy}
         css={(t) => ({
@@ -73,6 +75,7 @@ export const CourseSwitcher = observer(function CourseSwitcher() {
           cursor: 'pointer',
         })}
       >
+        <VisuallyHidden id={purposeId}>Switch course</VisuallyHidden>
         <span id={currentId} css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <span css={{ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {active ? active.organisationName : 'No course selected'}
