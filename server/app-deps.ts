@@ -30,6 +30,7 @@ import { GuestTrialRepository } from './repositories/guest-trial-repository';
 import { GUEST_DELIVERY_SECRET, guestDeliverySigner, type GuestDeliverySigner } from './test-delivery/guest-delivery';
 import { newSecret } from './security/hmac-key';
 import { ServerSecretRepository } from './repositories/server-secret-repository';
+import { createWriteQueue, type WriteQueue, type WriteQueueOptions } from './db/write-queue';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -85,6 +86,8 @@ export interface AppDeps {
   guestDeliveries: GuestDeliverySigner;
   /** the server's signing keys (server_secrets) */
   serverSecrets: ServerSecretRepository;
+  /** group commit: the writes of many requests in one transaction (db/write-queue.ts); submits and saves use it */
+  writes: WriteQueue;
 }
 
 /** Where uploads go unless the app is told otherwise: env UPLOAD_DIR, else data/uploads. */
@@ -98,6 +101,8 @@ export interface DeliveryOptions {
   paymentProvider?: PaymentProvider | null;
   /** default Asia/Kolkata (the app passes env TIME_ZONE) */
   timeZone?: string;
+  /** group commit's settings (default: on, db/write-queue.ts) */
+  writeQueue?: WriteQueueOptions;
 }
 
 export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
@@ -135,5 +140,6 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     guestTrials: new GuestTrialRepository(db),
     guestDeliveries: guestDeliverySigner(() => serverSecrets.secret(GUEST_DELIVERY_SECRET, newSecret)),
     serverSecrets,
+    writes: createWriteQueue(db, delivery.writeQueue),
   };
 }

@@ -41,6 +41,22 @@ export const optionalText = (max: number) =>
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A urlencoded body as field -> value, as Hono's parseBody reads it (the last value of a repeated field, a list for a
+ * field named with []), without the web Request and Response parseBody builds to get there.
+ */
+export function urlEncodedForm(body: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!key.endsWith('[]')) form[key] = value;
+    else {
+      const list = form[key];
+      form[key] = Array.isArray(list) ? [...list, value] : [value];
+    }
+  }
+  return form;
+}
+
 /** The body of a form post as field -> value. Accepts urlencoded, multipart and (for JSON clients) JSON objects,
  *  whose scalar values are read as text, as a form would send them. */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
@@ -52,9 +68,8 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
       return Object.fromEntries(Object.entries(body).map(([k, v]) =>
         [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
     }
-    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      return await c.req.parseBody();
-    }
+    if (type.startsWith('application/x-www-form-urlencoded')) return urlEncodedForm(await c.req.text());
+    if (type.startsWith('multipart/form-data')) return await c.req.parseBody();
   } catch {
     throw validationError('body is not a well-formed form');
   }

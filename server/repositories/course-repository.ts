@@ -83,6 +83,7 @@ const ENROLLED_COURSE = `SELECT c.*, e.validity_id, e.pack_type_id, e.pack_type_
 export class CourseRepository {
   private readonly enrolled;
   private readonly enrolledOne;
+  private readonly templateOfEnrolled;
   private readonly count;
   private readonly packOf;
   private readonly insert;
@@ -91,6 +92,8 @@ export class CourseRepository {
   constructor(db: Db) {
     this.enrolled = db.prepare<[number], CourseRow>(`${ENROLLED_COURSE} ORDER BY e.position`);
     this.enrolledOne = db.prepare<[number, number], CourseRow>(`${ENROLLED_COURSE} AND e.course_id = ?`);
+    this.templateOfEnrolled = db.prepare<[number, number], { templateId: number }>(
+      'SELECT c.template_id AS templateId FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = ? AND e.course_id = ?');
     this.count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM enrollments WHERE student_id = ?');
     this.packOf = db.prepare<[number, number], { packTypeTitle: string; validTillDate: string }>(
       `SELECT pack_type_title AS packTypeTitle, valid_till_date AS validTillDate FROM enrollments
@@ -112,6 +115,11 @@ export class CourseRepository {
   courseOf(studentId: number, courseId: number): WireCourse | undefined {
     const row = this.enrolledOne.get(studentId, courseId);
     return row && toWire(row);
+  }
+
+  /** The template of the student's enrolled course, or undefined when not enrolled (no course row to build). */
+  templateOf(studentId: number, courseId: number): number | undefined {
+    return this.templateOfEnrolled.get(studentId, courseId)?.templateId;
   }
 
   countOf(studentId: number): number {

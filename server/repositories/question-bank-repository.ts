@@ -22,9 +22,28 @@ const toQuestion = (r: QuestionRow): BankQuestion => ({
   solution: r.solution, difficulty: r.difficulty, bloomId: r.bloom_id,
 });
 
-/** Topics and questions. The bank is written once by the seed and only read afterwards, so it is cached. */
+/** A bank question frozen to the bottom: the cached ones are shared by every caller, so none may change them. */
+const frozen = (q: BankQuestion): BankQuestion => {
+  for (const c of q.columns) {
+    for (const r of c.columnRows) Object.freeze(r);
+    Object.freeze(c.columnRows);
+    Object.freeze(c);
+  }
+  for (const c of q.choices) Object.freeze(c);
+  Object.freeze(q.columns);
+  Object.freeze(q.choices);
+  return Object.freeze(q);
+};
+
+/**
+ * Topics and questions. The bank is written once by the seed and only read afterwards, so it is cached: the topics,
+ * each question read (frozen), and each topic's list of questions (a configured test is drawn again from it at every
+ * submit and save, which read and parsed the topic's whole pool each time). The cache holds at most the bank.
+ */
 export class QuestionBankRepository {
   private topicCache: Map<number, TopicRow> | undefined;
+  private readonly questionCache = new Map<number, BankQuestion>();
+  private readonly underCache = new Map<number, readonly BankQuestion[]>();
   private readonly byId;
   private readonly byTopics;
   private readonly subjectsOf;
@@ -87,13 +106,28 @@ export class QuestionBankRepository {
     return [id, ...this.childrenOf(id).flatMap((c) => this.subtree(c.id))];
   }
 
+  /** The question (frozen), or undefined when there is none (not cached, so unknown ids never fill the cache). */
   question(id: number): BankQuestion | undefined {
+    const cached = this.questionCache.get(id);
+    if (cached) return cached;
     const row = this.byId.get(id);
-    return row && toQuestion(row);
+    return row && this.remember(row);
   }
 
-  /** Questions whose topic is `topicId` or under it, by id. */
-  questionsUnder(topicId: number): BankQuestion[] {
-    return this.byTopics.all(JSON.stringify(this.subtree(topicId))).map(toQuestion);
+  /** Questions whose topic is `topicId` or under it, by id (frozen; the list is shared, so it is read-only). */
+  questionsUnder(topicId: number): readonly BankQuestion[] {
+    let list = this.underCache.get(topicId);
+    if (!list) {
+      list = Object.freeze(this.byTopics.all(JSON.stringify(this.subtree(topicId))).map((r) => this.questionCache.get(r.id) ?? this.remember(r)));
+      // a topic that does not exist has no questions and is not kept
+      if (this.topics().has(topicId)) this.underCache.set(topicId, list);
+    }
+    return list;
+  }
+
+  private remember(row: QuestionRow): BankQuestion {
+    const q = frozen(toQuestion(row));
+    this.questionCache.set(q.id, q);
+    return q;
   }
 }

@@ -5,7 +5,9 @@
 // Integrity (docs/security.md): every test handed out (and every resume) is recorded in test_deliveries; a save or
 // submit is checked and scored against the delivered test with the server's marks (the client's are ignored), its
 // times are clamped to the test's time, and the attempt keeps the time the server measured (server_time_taken).
-// A submit needs a clientSubmissionId; submits and saves are limited per student.
+// A submit needs a clientSubmissionId; submits and saves are limited per student. A submit or a save runs, after its
+// form is parsed, as one item of the group commit (server/db/write-queue.ts, docs/reliability.md "Group commit"), and
+// is answered once the batch holding it is on disk.
 // The checks, scoring and storing of a submit or a save are in server/test-delivery/submit-attempt.ts (the demo
 // history, server/db/seed-history.ts, stores its attempts through them too). A submit with source=guest hands in the
 // free test of a guest trial (docs/api.md "Guest trial"): checked against the trial here, bound to it by the writer.
@@ -15,6 +17,7 @@ import { isSelfTest, isTestType, TEST_TYPE } from '../../domain/shared/test-type
 import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
+import { ASYNC_WORK, isThenable } from '../db/write-queue';
 import type { AuthEnv } from '../http/auth';
 import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor, TRIAL_USED } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
@@ -100,6 +103,9 @@ const submitForm = z.object({
   // with source=guest: the signed delivery of /app/guest-testdetails (server/test-delivery/guest-delivery.ts)
   guestDelivery: optionalText(MAX_DELIVERY_LENGTH),
 });
+// the JSON fields' schemas, built once (zod compiles a schema's fast path on its first parse)
+const stopDetailField = z.object({ testDetail: stopDetail });
+const ansDetailsField = z.object({ ansdetails: ansDetails });
 const marksForm = z.object({
   testSession: testSession(),
   questionId: integer(),
@@ -121,13 +127,35 @@ const trialUsed = () => new HttpError(409, 'already_attempted', TRIAL_USED);
 const INVALID_DELIVERY = 'guestDelivery is not a delivery of this test';
 
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, bank, catalog, attempts, deliveries, throttle, now, guestTrials, guestDeliveries } = deps;
+  const { auth, db, bank, catalog, attempts, deliveries, throttle, now, guestTrials, guestDeliveries, writes } = deps;
   const routes = new Hono<AuthEnv>();
 
   const sittings = createSittings(deps);
   const { configOf, classTestTaken, abandonSaved, viewOf, recordDelivery } = sittings;
   // the submit and save of a test (shared with the demo history, server/db/seed-history.ts)
   const writer = createAttemptWriter(deps, sittings);
+
+  /**
+   * Runs a submit or a save in the next group commit (server/db/write-queue.ts: its checks see every write before it)
+   * and resolves once its batch is on disk. A refusal (an HttpError) leaves the item rather than being thrown in it,
+   * so the rate-limit hits it recorded are kept, as without the queue (the writer's own transaction, a savepoint
+   * here, rolled back whatever it stored); anything else thrown rolls the whole item back.
+   */
+  const queued = async <T>(work: () => T): Promise<T> => {
+    const outcome = await writes.run(() => {
+      try {
+        const value = work();
+        // the queue refuses a promise, but would not see one inside the outcome
+        if (isThenable(value)) throw new TypeError(ASYNC_WORK);
+        return { value };
+      } catch (err) {
+        if (err instanceof HttpError) return { refused: err };
+        throw err;
+      }
+    });
+    if ('refused' in outcome) throw outcome.refused;
+    return outcome.value;
+  };
 
   /** 429 unless one more event fits every rule; records it under each when it does. */
   const limit = (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
@@ -230,12 +258,12 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/teststop', auth, async (c) => {
     const form = await formOf(c, stopForm);
-    const { testDetail: detail } = parseInput(z.object({ testDetail: stopDetail }), { testDetail: form.testDetail });
+    const { testDetail: detail } = parseInput(stopDetailField, { testDetail: form.testDetail });
     const { studentId } = c.var.session;
-    const id = writer.save({
+    const id = await queued(() => writer.save({
       studentId, courseId: form.courseId, templateId: form.templateId, testType: form.testType, testId: form.testId, detail,
       helpCounter: form.helpCounter, testMode: form.testMode,
-    }, () => limit([STOP_PER_MINUTE], studentId, TOO_MANY_SAVES));
+    }, () => limit([STOP_PER_MINUTE], studentId, TOO_MANY_SAVES)));
     return reply(c, 'success', { testSession: String(id) }, 'Saved your progress');
   });
 
@@ -268,11 +296,13 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/testsubmit', auth, async (c) => {
     const form = await formOf(c, submitForm);
-    const { ansdetails: details } = parseInput(z.object({ ansdetails: ansDetails }), { ansdetails: form.ansdetails });
+    const { ansdetails: details } = parseInput(ansDetailsField, { ansdetails: form.ansdetails });
     const { studentId } = c.var.session;
-    const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
-    const { id } = writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }) },
-      () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
+    const { id } = await queued(() => {
+      const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
+      return writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }) },
+        () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
+    });
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });
 

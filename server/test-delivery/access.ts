@@ -18,9 +18,15 @@ export function ownCourseByTemplate({ courses }: AppDeps, studentId: number, tem
 
 /** The signed-in student's course with this id (and template, when given), else 403. */
 export function ownCourse({ courses }: AppDeps, studentId: number, courseId: number, templateId?: number): WireCourse {
-  const course = courses.coursesOf(studentId).find((c) => c.courseId === courseId);
+  const course = courses.courseOf(studentId, courseId);
   if (!course || (templateId !== undefined && course.templateId !== templateId)) throw notYourCourse();
   return course;
+}
+
+/** ownCourse without building the course: 403 unless the student is enrolled in the course (of this template, when given). */
+export function checkOwnCourse({ courses }: Pick<AppDeps, 'courses'>, studentId: number, courseId: number, templateId?: number): void {
+  const template = courses.templateOf(studentId, courseId);
+  if (template === undefined || (templateId !== undefined && template !== templateId)) throw notYourCourse();
 }
 
 /**

@@ -2,10 +2,12 @@
 // (POST /teststop), after the request was parsed and validated. The routes in server/routes/test-delivery-routes.ts
 // call it, and so does the demo history (server/db/seed-history.ts): a seeded attempt is scored and stored exactly
 // as a real submit is (the server's marks, the delivered test, the server-measured time). docs/security.md "Integrity".
+// The routes run submit and save as items of the group commit (server/db/write-queue.ts): they stay synchronous, and
+// their checks (the replay, the limits in `admit`) read in the same transaction as the writes that follow.
 import { allowsSaveForLater, isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
 import { HttpError, validationError } from '../http/reply';
-import { ownCourse } from './access';
+import { checkOwnCourse } from './access';
 import { progressRows, scoredRows } from './attempt-view';
 import { isDeliveredByThisServer, NOT_DELIVERED } from './delivered-test-types';
 import { createSittings, type Sittings } from './sittings';
@@ -65,7 +67,7 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
 
   /** Checks, scores and stores a submitted test; throws an HttpError when it is refused. */
   const submit = ({ studentId, clientSubmissionId, details, guest }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
-    ownCourse(deps, studentId, details.courseId, details.templateId);
+    checkOwnCourse(deps, studentId, details.courseId, details.templateId);
     const earlier = attempts.bySubmissionId(studentId, clientSubmissionId);
     if (earlier) return { id: earlier.id, replayed: true };
     admit();
@@ -113,7 +115,7 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
   /** Checks and stores the progress of a test saved for later (status 'saved'); returns the attempt id. */
   const save = (req: SaveRequest, admit: () => void = () => {}): number => {
     const { studentId, detail } = req;
-    ownCourse(deps, studentId, req.courseId, req.templateId);
+    checkOwnCourse(deps, studentId, req.courseId, req.templateId);
     // Save & Continue Later is not offered for a test a teacher schedules for a class; a type number past the
     // known ones gets the same reply
     if (!allowsSaveForLater(req.testType) || req.testType > TEST_TYPE.classMockTest) throw validationError(SAVE_NOT_FOR_CLASS_TESTS);
