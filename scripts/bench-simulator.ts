@@ -33,7 +33,7 @@ const THRESHOLD_MS = 16;
 const WAIT_MS = 15_000;
 const PROFILE = process.env.BENCH_PROFILE;
 const TRACE = process.env.BENCH_TRACE;
-const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline.stack,disabled-by-default-devtools.timeline,blink,cc,viz,gpu,benchmark,toplevel,v8.execute';
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_EXTRA ? process.env.BENCH_TRACE_EXTRA + ',' + 'devtools.timeline,disabled-by-default-devtools.timeline.stack,disabled-by-default-devtools.timeline,blink,cc,viz,gpu,benchmark,toplevel,v8.execute' : 'devtools.timeline,disabled-by-default-devtools.timeline.stack,disabled-by-default-devtools.timeline,blink,cc,viz,gpu,benchmark,toplevel,v8.execute';
 
 /** The seeded 200-question mock test (server/db/seed-tests.ts DEMO_TESTS.bigMock) of the demo course. */
 const BIG_MOCK = 3003;
@@ -400,6 +400,17 @@ async function main(): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await observe(page);
     const before = await page.evaluate(() => (performance as Performance & { interactionCount?: number }).interactionCount ?? null);
+    // every rule a style sheet gains during the interactions (emotion inserts one per new style): each restyles what
+    // it may match, in the frame of the interaction that added it
+    await page.evaluate(() => {
+      const inserted: string[] = [];
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+      (window as unknown as { __rules: string[] }).__rules = inserted;
+    });
 
     if (PROFILE) {
       await cdp.send('Profiler.enable');
@@ -437,6 +448,10 @@ async function main(): Promise<void> {
     if (PROFILE) await saveProfile(cdp, PROFILE);
     if (endTrace) await endTrace();
     const log = await page.evaluate(() => window.__bench!);
+    const rules = await page.evaluate(() => (window as unknown as { __rules: string[] }).__rules);
+    console.log(`Style rules inserted during the interactions: ${rules.length}`);
+    if (process.env.BENCH_RULES) writeFileSync(process.env.BENCH_RULES, rules.join('\n'));
+    for (const rule of rules.slice(0, 12)) console.log(`  ${rule.slice(0, 160)}`);
     const after = await page.evaluate(() => (performance as Performance & { interactionCount?: number }).interactionCount ?? null);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 

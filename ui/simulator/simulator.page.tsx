@@ -23,6 +23,7 @@ import { parseSimulatorParams, type SimulatorMode } from './simulator-params';
 import { createSimulatorScreen, type SimulatorScreen } from './simulator-screen';
 import { useExamGuards } from './use-exam-guards';
 import { warmQuestionHtml } from './warm-question-html';
+import { StyleWarmup } from './components/style-warmup';
 
 export interface SimulatorPageProps {
   mode: SimulatorMode;
@@ -184,6 +185,7 @@ export const SimulatorView = observer(function SimulatorView({ screen, canUpgrad
       </SimulatorLayout>
       <SimulatorModals screen={screen} />
       <SimulatorAnnouncements screen={screen} />
+      <SimulatorStyleWarmup screen={screen} />
     </>
   );
 });
@@ -208,6 +210,11 @@ const questionAreaCss = css({ position: 'relative' });
  * click's frame.
  */
 const staleCoverCss = css({ position: 'absolute', inset: 0 });
+
+/** Outside the question area and its main landmark: nothing that reads the question on screen finds the samples. */
+const SimulatorStyleWarmup = observer(function SimulatorStyleWarmup({ screen }: ScreenProps) {
+  return <StyleWarmup questions={screen.session.questionSet} review={screen.session.isReview} coverCss={staleCoverCss} />;
+});
 
 const CurrentQuestion = observer(function CurrentQuestion({ screen, shownIndex }: ScreenProps & { shownIndex: RefObject<number | null> }) {
   const { session, help, marks: reviewMarks } = screen;

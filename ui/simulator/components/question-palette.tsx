@@ -70,7 +70,7 @@ interface CellProps {
   onJump: (questionId: number) => void;
 }
 
-const CELL = 40;
+export const CELL = 40;
 const GAP = 10;
 const PAD = 6;
 /** The height of a section's grid, before it is first rendered (content-visibility: auto). */

@@ -8,6 +8,7 @@ import type * as StatusLook from '../../../../ui/simulator/components/status-loo
 import type * as Page from '../../../../ui/simulator/simulator.page';
 import type * as Harness from '../simulator-harness';
 import type * as Mother from '../../../mothers/test-data.mother';
+import type * as Warmup from '../../../../ui/simulator/components/style-warmup';
 import { renderThemed } from './render-themed';
 
 // jest.mock is not hoisted here (SWC): everything that imports status-look is loaded after it.
@@ -19,6 +20,7 @@ const { statusCellCss } = jest.requireMock<{ statusCellCss: jest.Mock<typeof Sta
 const { SimulatorView } = jest.requireActual<typeof Page>('../../../../ui/simulator/simulator.page');
 const { SimulatorHarness } = jest.requireActual<typeof Harness>('../simulator-harness');
 const { aFlatTest } = jest.requireActual<typeof Mother>('../../../mothers/test-data.mother');
+const { StyleWarmupEnabled } = jest.requireActual<typeof Warmup>('../../../../ui/simulator/components/style-warmup');
 
 const CELL_SIZE = 40;
 /** The statuses of the palette cells rendered since the last call. */
@@ -37,7 +39,12 @@ describe('the simulator palette with 200 questions', () => {
     h.repository.test = aFlatTest(200);
     const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
     statusCellCss.mockClear();
-    renderThemed(<SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />);
+    // the style warm-up (style-warmup.tsx) asks for every cell look once, in an idle period: not a re-render
+    renderThemed(
+      <StyleWarmupEnabled.Provider value={false}>
+        <SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />
+      </StyleWarmupEnabled.Provider>,
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(within(palette()).getAllByRole('button')).toHaveLength(200);
     expect(cellRenders().length).toBeGreaterThanOrEqual(200);
