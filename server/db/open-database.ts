@@ -8,9 +8,14 @@ import type { Db } from './migration';
  * others are per connection, so they are set on every open (synchronous was FULL on the first start and NORMAL after
  * a restart before this): WAL lets readers run beside the writer; synchronous=FULL syncs every commit, so an
  * acknowledged submit survives a power cut; a 5 s busy timeout makes a second writer wait instead of failing at once;
- * foreign keys on, as the schema relies on ON DELETE CASCADE.
+ * foreign keys on, as the schema relies on ON DELETE CASCADE; temporary files in memory: the savepoint journal of the
+ * group commit (server/db/write-queue.ts: a savepoint per item) otherwise spills to a temporary file past 64 KiB, and
+ * its writes cost a third of a submit's SQLite time (docs/reliability.md "Group commit"). That journal only undoes a
+ * savepoint inside a running transaction; a crash is recovered from the WAL, so durability is unchanged.
  */
-export const CONNECTION_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000', 'foreign_keys = ON'] as const;
+export const CONNECTION_PRAGMAS = [
+  'journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000', 'foreign_keys = ON', 'temp_store = MEMORY',
+] as const;
 
 /** Opens (creating its folder) the SQLite file with CONNECTION_PRAGMAS. */
 export function openDatabase(file: string): Db {

@@ -94,6 +94,12 @@ export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): Write
   const schedule = options.schedule
     ?? (windowMs > 0 ? (f: () => void) => { setTimeout(f, windowMs); } : (f: () => void) => { setImmediate(f); });
   const stats: WriteQueueStats = { batches: 0, items: 0, largest: 0 };
+  // the transaction statements, prepared once on first use (db.exec parses its text on every call)
+  let sql: Record<'begin' | 'commit' | 'savepoint' | 'release' | 'rollbackTo', { run(): unknown }> | undefined;
+  const stmt = () => (sql ??= {
+    begin: db.prepare('BEGIN IMMEDIATE'), commit: db.prepare('COMMIT'), savepoint: db.prepare(`SAVEPOINT ${SAVEPOINT}`),
+    release: db.prepare(`RELEASE ${SAVEPOINT}`), rollbackTo: db.prepare(`ROLLBACK TO ${SAVEPOINT}`),
+  });
   let queue: Item[] = [];
   let scheduled = false;
   let flushing = false;
@@ -109,19 +115,19 @@ export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): Write
 
   /** Runs one item inside its savepoint; its outcome, never a throw (unless the savepoint itself cannot be made). */
   const runItem = (item: Item): Outcome => {
-    db.exec(`SAVEPOINT ${SAVEPOINT}`);
+    stmt().savepoint.run();
     try {
       const value = item.work(db);
       if (isThenable(value)) {
         (value as Promise<unknown>).then(undefined, () => {}); // nothing may wait on it unhandled
         throw new TypeError(ASYNC_WORK);
       }
-      if (db.inTransaction) db.exec(`RELEASE ${SAVEPOINT}`);
+      if (db.inTransaction) stmt().release.run();
       return { ok: true, value };
     } catch (error) {
       if (db.inTransaction) {
-        db.exec(`ROLLBACK TO ${SAVEPOINT}`);
-        db.exec(`RELEASE ${SAVEPOINT}`);
+        stmt().rollbackTo.run();
+        stmt().release.run();
       }
       return { ok: false, error };
     }
@@ -139,7 +145,7 @@ export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): Write
     stats.largest = Math.max(stats.largest, batch.length);
     const outcomes: Outcome[] = [];
     try {
-      db.exec('BEGIN IMMEDIATE');
+      stmt().begin.run();
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -163,7 +169,7 @@ export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): Write
       return;
     }
     try {
-      db.exec('COMMIT');
+      stmt().commit.run();
     } catch (error) {
       rollback();
       for (const item of batch) item.reject(error);

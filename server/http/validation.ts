@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { formOfEntries, multipartTextForm } from './multipart-text';
 import { validationError } from './reply';
 
 /** The error of a missing or mistyped field: 'is required', else 'must be <what>'. */
@@ -45,17 +46,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * A urlencoded body as field -> value, as Hono's parseBody reads it (the last value of a repeated field, a list for a
  * field named with []), without the web Request and Response parseBody builds to get there.
  */
-export function urlEncodedForm(body: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(body)) {
-    if (!key.endsWith('[]')) form[key] = value;
-    else {
-      const list = form[key];
-      form[key] = Array.isArray(list) ? [...list, value] : [value];
-    }
-  }
-  return form;
-}
+export const urlEncodedForm = (body: string): Record<string, string | string[]> => formOfEntries(new URLSearchParams(body));
 
 /** The body of a form post as field -> value. Accepts urlencoded, multipart and (for JSON clients) JSON objects,
  *  whose scalar values are read as text, as a form would send them. */
@@ -69,7 +60,11 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
         [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
     }
     if (type.startsWith('application/x-www-form-urlencoded')) return urlEncodedForm(await c.req.text());
-    if (type.startsWith('multipart/form-data')) return await c.req.parseBody();
+    if (type.startsWith('multipart/form-data')) {
+      // the app's forms (text fields) read from the bytes; files and anything unusual by parseBody, which reuses the bytes read
+      const form = multipartTextForm(new Uint8Array(await c.req.arrayBuffer()), c.req.header('content-type') ?? '');
+      return form ?? await c.req.parseBody();
+    }
   } catch {
     throw validationError('body is not a well-formed form');
   }

@@ -48,10 +48,27 @@ interface CourseRow extends CourseHeadRow {
   valid_till_date: string;
 }
 
+/**
+ * The parsed JSON columns of the courses, by their text: a student's courses are read on every GET /fetchmycourses
+ * and every test delivery, and parsing the same few texts again cost a tenth of that GET (docs/reliability.md "Group
+ * commit"). The parsed values are shared between replies and never changed. Bounded: cleared when full.
+ */
+const parsedJson = new Map<string, unknown>();
+const MAX_PARSED = 512;
+const parseOnce = (json: string): unknown => {
+  if (parsedJson.has(json)) return parsedJson.get(json);
+  if (parsedJson.size >= MAX_PARSED) parsedJson.clear();
+  const value: unknown = JSON.parse(json);
+  parsedJson.set(json, value);
+  return value;
+};
+
 /** A tab missing from the stored JSON is off, so a tab added later defaults safely. */
 const tabsFromJson = (json: string): WireTabs => {
-  const stored = JSON.parse(json) as Record<string, unknown>;
-  return Object.fromEntries(TAB_NAMES.map((name) => [name, stored[name] === true])) as unknown as WireTabs;
+  const stored = parseOnce(json) as Record<string, unknown>;
+  const tabs: Record<string, boolean> = {};
+  for (const name of TAB_NAMES) tabs[name] = stored[name] === true;
+  return tabs as unknown as WireTabs;
 };
 
 const toWire = (row: CourseRow): WireCourse => ({
@@ -64,8 +81,8 @@ const toWire = (row: CourseRow): WireCourse => ({
   validTillDate: row.valid_till_date,
   teacherHelpcourse: row.teacher_help === 1,
   tabs: tabsFromJson(row.tabs),
-  featuresList: JSON.parse(row.features_list) as unknown[],
-  twoPriceList: JSON.parse(row.two_price_list) as unknown[],
+  featuresList: parseOnce(row.features_list) as unknown[],
+  twoPriceList: parseOnce(row.two_price_list) as unknown[],
 });
 
 /** An enrolment's pack (server/catalogue/enrolment.ts decides it). */

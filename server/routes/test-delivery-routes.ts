@@ -22,7 +22,7 @@ import type { AuthEnv } from '../http/auth';
 import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor, TRIAL_USED } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
 import { HOUR, MINUTE, type Rule } from '../security/throttle';
-import { formOf, integer, parseInput, queryOf, typeError, zeroOrOne } from '../http/validation';
+import { formOf, integer, queryOf, typeError, zeroOrOne } from '../http/validation';
 import { round2 } from '../shared/numbers';
 import { noSuchSession, ownAttempt, ownCourseByTemplate, testSession } from '../test-delivery/access';
 import { resumeView, reviewView } from '../test-delivery/attempt-view';
@@ -33,7 +33,7 @@ import { createSittings, markingOf } from '../test-delivery/sittings';
 import { CLASS_TEST_TAKEN, createAttemptWriter, type GuestSubmit } from '../test-delivery/submit-attempt';
 import { MAX_DELIVERY_LENGTH } from '../test-delivery/guest-delivery';
 import type { AnsDetails } from '../test-delivery/wire-inputs';
-import { ansDetails, jsonField, optionalDecimal, optionalInteger, stopDetail } from '../test-delivery/wire-inputs';
+import { jsonField, optionalDecimal, optionalInteger, readAnsDetails, readStopDetail } from '../test-delivery/wire-inputs';
 
 export const LIMIT_REACHED = 'Maximum number of attempts reached';
 export { CLASS_TEST_TAKEN };
@@ -103,9 +103,6 @@ const submitForm = z.object({
   // with source=guest: the signed delivery of /app/guest-testdetails (server/test-delivery/guest-delivery.ts)
   guestDelivery: optionalText(MAX_DELIVERY_LENGTH),
 });
-// the JSON fields' schemas, built once (zod compiles a schema's fast path on its first parse)
-const stopDetailField = z.object({ testDetail: stopDetail });
-const ansDetailsField = z.object({ ansdetails: ansDetails });
 const marksForm = z.object({
   testSession: testSession(),
   questionId: integer(),
@@ -258,7 +255,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/teststop', auth, async (c) => {
     const form = await formOf(c, stopForm);
-    const { testDetail: detail } = parseInput(stopDetailField, { testDetail: form.testDetail });
+    const detail = readStopDetail(form.testDetail);
     const { studentId } = c.var.session;
     const id = await queued(() => writer.save({
       studentId, courseId: form.courseId, templateId: form.templateId, testType: form.testType, testId: form.testId, detail,
@@ -296,7 +293,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/testsubmit', auth, async (c) => {
     const form = await formOf(c, submitForm);
-    const { ansdetails: details } = parseInput(ansDetailsField, { ansdetails: form.ansdetails });
+    const details = readAnsDetails(form.ansdetails);
     const { studentId } = c.var.session;
     const { id } = await queued(() => {
       const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;

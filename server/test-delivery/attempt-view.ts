@@ -3,7 +3,7 @@
 import type { TestType } from '../../domain/shared/test-type';
 import { questionKind, type Question, type Section, type TestData } from '../../domain/test-engine/test-data';
 import { decodeResponse } from '../../domain/test-engine/responses';
-import { scoreTest } from '../../domain/test-engine/scoring';
+import { scoreQuestion } from '../../domain/test-engine/scoring';
 import type { Attempt, AttemptQuestion, AttemptSection } from '../repositories/attempt-repository';
 import type { QuestionBankRepository } from '../repositories/question-bank-repository';
 import type { TestConfig } from '../repositories/test-catalog-repository';
@@ -17,13 +17,15 @@ export interface QuestionProgress {
   backgroundImg?: string;
 }
 
-/** Scores `test` (full, with keys) against the progress per questionId; one row per test question, in order. */
+/**
+ * Scores `test` (full, with keys) against the progress per questionId; one row per test question, in order. Each
+ * question is scored as the domain's scoreTest scores it (scoreQuestion), without the section and test totals
+ * scoreTest adds, which the rows do not hold (the attempt's totals are summed from the stored rows).
+ */
 export function scoredRows(test: TestData, progress: ReadonlyMap<number, QuestionProgress>, difficultyOf: (questionId: number) => number): AttemptQuestion[] {
-  const responses = test.questionSet.map((q) => decodeResponse(q.kind, progress.get(q.questionId)?.studentResponse ?? ''));
-  const score = scoreTest(test, responses);
   return test.questionSet.map((q, i) => {
     const p = progress.get(q.questionId);
-    const s = score.questions[i];
+    const s = scoreQuestion(q, decodeResponse(q.kind, p?.studentResponse ?? ''), i);
     const subjective = s.kind === 'subjective';
     return {
       questionId: q.questionId,

@@ -115,9 +115,10 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
    * by name, and with no delivery and no saved attempt the submit is refused.
    * `signedStart`: the start of the sitting when the caller knows it from elsewhere (a guest test's signed delivery, which
    * the server did not store; startedAt undefined: not measured); the deliveries are then not read.
+   * `known`: the configuration configOf(testId, templateId, testType) gave the caller in the same transaction (not read again).
    */
   const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number,
-    signedStart?: { startedAt?: number }): Sitting => {
+    signedStart?: { startedAt?: number }, known?: TestConfig): Sitting => {
     const saved = attempts.savedOf(studentId, templateId, testType, testId);
     let test: TestData;
     let config: TestConfig | undefined;
@@ -131,7 +132,7 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
       else if (latest) test = selfTestOf(latest);
       else throw new HttpError(409, 'not_delivered', SELF_TEST_NOT_DELIVERED);
     } else {
-      config = configOf(testId, templateId, testType);
+      config = known ?? configOf(testId, templateId, testType);
       test = buildConfiguredTest(config, bank);
       if (!signedStart) delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
     }

@@ -72,14 +72,13 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
     if (earlier) return { id: earlier.id, replayed: true };
     admit();
     if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
-    if (!isSelfTest(details.testType)) {
-      const config = configOf(details.testId, details.templateId, details.testType);
-      if (classTestTaken(studentId, config)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
-    }
+    // a configured test's configuration, read once for the class-test check and the sitting
+    const known = isSelfTest(details.testType) ? undefined : configOf(details.testId, details.templateId, details.testType);
+    if (known && classTestTaken(studentId, known)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
 
     const at = now();
     const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
-      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at, guest && { startedAt: guest.startedAt });
+      details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at, guest && { startedAt: guest.startedAt }, known);
     const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
     const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
     const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // docs/security.md "Operations": every connection runs with WAL, synchronous=FULL, a busy timeout and foreign keys on,
-// on the first open of a file and after a restart alike.
+// on the first open of a file and after a restart alike; temporary files (the group commit's savepoint journal) in memory.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +15,15 @@ const settings = (file: string) => {
   const db = openDatabase(file);
   migrate(db);
   const read = (p: string) => db.pragma(p, { simple: true });
-  const out = { journal: read('journal_mode'), synchronous: read('synchronous'), busyTimeout: read('busy_timeout'), foreignKeys: read('foreign_keys') };
+  const out = { journal: read('journal_mode'), synchronous: read('synchronous'), busyTimeout: read('busy_timeout'), foreignKeys: read('foreign_keys'), tempStore: read('temp_store') };
   db.close();
   return out;
 };
 
 describe('openDatabase', () => {
-  it('pins WAL, synchronous=FULL (2), a 5 s busy timeout and foreign keys, on the first open and after a restart', () => {
+  it('pins WAL, synchronous=FULL (2), a 5 s busy timeout, foreign keys and temp_store=MEMORY (2), on the first open and after a restart', () => {
     const file = join(dir, 'app.db');
-    const expected = { journal: 'wal', synchronous: 2, busyTimeout: 5000, foreignKeys: 1 };
+    const expected = { journal: 'wal', synchronous: 2, busyTimeout: 5000, foreignKeys: 1, tempStore: 2 };
     expect(settings(file)).toEqual(expected);
     expect(settings(file)).toEqual(expected);
   });
