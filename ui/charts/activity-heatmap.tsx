@@ -16,7 +16,12 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { DASHBOARD_MESSAGES as M } from '../../application/dashboard/dashboard-messages';
 import { LEVEL_STARTS, type ActivityLevel, type HeatmapDay, type HeatmapMonth } from '../../domain/dashboard/heatmap';
 import type { AppTheme } from '../theme/theme';
-import { visuallyHiddenCss, VisuallyHidden } from '../components/visually-hidden';
+// Not ../components/visually-hidden: this module is loaded apart (the dashboard's activity card), and a direct import
+// of that entry module makes the bundler move it (and @emotion/styled) out of the entry chunk, an extra request on
+// every page's critical path.
+const visuallyHiddenCss = {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
 import { useContainerWidth } from './use-container-width';
 
 export interface ActivityHeatmapProps {
@@ -235,7 +240,7 @@ function HeatmapLegend({ colours, ranges }: { colours: readonly string[]; ranges
         ))}
       </svg>
       <span aria-hidden="true">{M.more}</span>
-      <VisuallyHidden>{M.levelsSummary(ranges)}</VisuallyHidden>
+      <span css={visuallyHiddenCss}>{M.levelsSummary(ranges)}</span>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Notification } from '../../domain/account/notification';
 import { Icon } from '../components/icons';
 import { usePopover } from '../components/use-popover';
+import { afterPaint } from '../components/after-paint';
 import { useServices } from '../services-context';
 
 const dateOf = (iso: string): string => {
@@ -24,9 +25,8 @@ export const NotificationBell = observer(function NotificationBell() {
     setItems(r.ok ? r.value : []);
   }, [account]);
 
-  useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load]);
+  // once the page has painted: the count is not part of the first paint
+  useEffect(() => (signedIn ? afterPaint(() => void load()) : undefined), [signedIn, load]);
   useEffect(() => {
     if (!open) return;
     analytics.track({ event: 'click', target: 'notifications', item: 'open' });

@@ -1,18 +1,22 @@
-// The Activity Chart card: the year picker, the heatmap (ui/charts/activity-heatmap.tsx) with its Less/More legend,
-// and the tests of the chosen day with their counts and a link to their analytics. Titles are cut at 20 characters
-// (the full title stays available).
+// The Activity Chart card: the year picker, the heatmap (ui/charts/activity-heatmap.tsx, a chunk of its own) with its
+// Less/More legend, and the tests of the chosen day with their counts and a link to their analytics. Titles are cut at
+// 20 characters (the full title stays available).
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { DASHBOARD_MESSAGES as M } from '../../../application/dashboard/dashboard-messages';
 import { ACTIVITY_TITLE_MAX, cutTitle, type DayTest } from '../../../domain/dashboard/activity';
 import { analyticsPath } from '../../../domain/shared/paths';
 import { isSelfTest } from '../../../domain/shared/test-type';
-import { ActivityHeatmap } from '../../charts/activity-heatmap';
 import { ButtonLink } from '../../components/button-link';
+import { deferred } from '../../components/deferred';
 import { Spinner } from '../../components/spinner';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { ActivityStore } from './activity.store';
 import { Card, CardEmpty, CardLoading, CutTitle, Figures } from './dashboard-parts';
+
+// the heatmap (and d3) is a chunk of its own, fetched with the activity data after the page's first paint
+const heatmap = deferred(() => import('../../charts/activity-heatmap').then((m) => m.ActivityHeatmap));
+export const preloadActivityHeatmap = heatmap.preload;
 
 /** A self test taken in the Learning mode is a learning session (learning analytics); a Competitive one is not. */
 const dayTestAnalyticsPath = (test: DayTest): string => analyticsPath({
@@ -55,12 +59,14 @@ export const ActivityCard = observer(function ActivityCard({ store }: { store: A
           <p css={(t) => ({ margin: 0, color: t.colors.textMuted, fontSize: 14 })}>
             {M.problemsSolved(store.total, store.rollingWindow ? M.inLast12Months : M.inYear(store.year))}
           </p>
-          <ActivityHeatmap
-            months={store.months}
-            selectedDate={store.selectedDate}
-            lastDate={store.lastDate}
-            onSelect={(date) => void store.selectDay(date)}
-          />
+          <Suspense fallback={<CardLoading label={M.loadingActivity} lines={4} height={150} />}>
+            <heatmap.Component
+              months={store.months}
+              selectedDate={store.selectedDate}
+              lastDate={store.lastDate}
+              onSelect={(date) => void store.selectDay(date)}
+            />
+          </Suspense>
           <DayTests store={store} />
         </>
       )}

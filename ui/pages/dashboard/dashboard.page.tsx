@@ -8,9 +8,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { DASHBOARD_MESSAGES as M } from '../../../application/dashboard/dashboard-messages';
 import { isoDateOf } from '../../../domain/account/access-state';
 import type { TutorialVideo } from '../../../domain/dashboard/tutorials';
+import { afterPaint } from '../../components/after-paint';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
-import { ActivityCard } from './activity-card';
+import { ActivityCard, preloadActivityHeatmap } from './activity-card';
 import { ClassTestsCard, ScheduledClassesCard } from './class-cards';
 import { DashboardStore } from './dashboard.store';
 import { GetAppCard } from './get-app-card';
@@ -31,7 +32,11 @@ export default observer(function DashboardPage() {
     () => new DashboardStore(dashboard, examRoom, course && { courseId, templateId, tabs: { ...course.tabs, classTest: classTab } }, isoDateOf(Date.now())),
     [dashboard, examRoom, courseId, templateId, classTab],
   );
-  useEffect(() => { store.start(); }, [store]);
+  // the calls and the heatmap's chunk start once the page has painted (its largest text, the banner, needs neither)
+  useEffect(() => afterPaint(() => {
+    store.start();
+    preloadActivityHeatmap();
+  }), [store]);
 
   const tracked = useRef<number | null>(null);
   useEffect(() => {

@@ -1,14 +1,19 @@
 // Get the app: QR codes of the store pages on the desktop layout, links to them on the mobile layout (under 480 px,
-// spec 000 §6). Both are in the page and CSS shows one; on a phone (matchMedia) the QR codes are not drawn at all.
+// spec 000 §6). Both are in the page and CSS shows one; on a phone (matchMedia) the QR codes are not drawn at all, and
+// their encoder (the qrcode package, more than half of the dashboard's own code) is a chunk of its own, never loaded there.
 import { useTheme } from '@emotion/react';
+import { Suspense } from 'react';
 import { DASHBOARD_MESSAGES as M } from '../../../application/dashboard/dashboard-messages';
 import { APP_STORE_LINKS } from '../../../domain/dashboard/app-links';
 import { buttonCss } from '../../components/button';
-import { QrCode } from '../../components/qr-code';
+import { deferred } from '../../components/deferred';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { mobileOnly, notMobile } from '../../layout/media';
 import { Card } from './dashboard-parts';
 import { useMediaQuery } from '../../components/use-media-query';
+
+const qrCode = deferred(() => import('../../components/qr-code').then((m) => m.QrCode));
+const QR_SIZE = 120;
 
 export function GetAppCard() {
   const theme = useTheme();
@@ -21,7 +26,9 @@ export function GetAppCard() {
           {APP_STORE_LINKS.map((link) => (
             <li key={link.store}>
               <figure css={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 6 }}>
-                <QrCode value={link.url} label={M.scanToGet(link.store)} size={120} />
+                <Suspense fallback={<div css={{ width: QR_SIZE, height: QR_SIZE }} />}>
+                  <qrCode.Component value={link.url} label={M.scanToGet(link.store)} size={QR_SIZE} />
+                </Suspense>
                 <figcaption css={{ fontSize: 14, fontWeight: 600 }}>{link.store}</figcaption>
               </figure>
             </li>

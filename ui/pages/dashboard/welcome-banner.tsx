@@ -24,6 +24,9 @@ const GROUP_ICONS: readonly IconName[] = ['book', 'exam', 'report'];
 
 export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => void }) {
   const [index, setIndex] = useState(0);
+  // the first slide appears without the slide-in (it would hold back the page's first full paint by its 300 ms);
+  // a change of slide animates
+  const [moved, setMoved] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,7 +42,10 @@ export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => vo
   const rotating = turning && !hovered && !focused && openGroup === null;
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % SLIDES), AUTO_ADVANCE_MS);
+    const timer = setTimeout(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % SLIDES);
+    }, AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
   }, [rotating, index]);
 
@@ -58,6 +64,7 @@ export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => vo
 
   const show = (i: number) => {
     setStopped(true);
+    setMoved(true);
     setIndex((i + SLIDES) % SLIDES);
   };
 
@@ -87,7 +94,7 @@ export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => vo
       })}
     >
       <div id={`${id}-slides`} aria-live={turning ? 'off' : 'polite'} css={{ minHeight: 150 }}>
-        <Slide label={slideLabel(0)} active={index === 0}>
+        <Slide label={slideLabel(0)} active={index === 0} animate={moved}>
           <h2 css={{ margin: '0 0 8px', fontSize: 22, lineHeight: 1.3 }}>{M.introTitle}</h2>
           <p css={{ margin: '0 0 16px', maxWidth: 640, lineHeight: 1.5 }}>{M.introText}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
@@ -102,7 +109,7 @@ export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => vo
             <ButtonLink href={PATHS.profile} variant="ghost">{M.completeProfile}</ButtonLink>
           </div>
         </Slide>
-        <Slide label={slideLabel(1)} active={index === 1}>
+        <Slide label={slideLabel(1)} active={index === 1} animate={moved}>
           <h2 ref={tutorialsHeading} tabIndex={-1} css={{ margin: '0 0 4px', fontSize: 22, lineHeight: 1.3, '&:focus': { outline: 'none' } }}>{M.tutorialsTitle}</h2>
           <p css={{ margin: '0 0 12px', lineHeight: 1.5 }}>{M.tutorialsText}</p>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))' }}>
@@ -179,7 +186,7 @@ export function WelcomeBanner({ onPlay }: { onPlay: (video: TutorialVideo) => vo
 
 const slideIn = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
 
-function Slide({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+function Slide({ label, active, animate, children }: { label: string; active: boolean; animate: boolean; children: ReactNode }) {
   return (
     <div
       role="group"
@@ -187,7 +194,7 @@ function Slide({ label, active, children }: { label: string; active: boolean; ch
       aria-label={label}
       hidden={!active}
       css={{
-        animation: active ? `${slideIn} 300ms ease-out` : undefined,
+        animation: active && animate ? `${slideIn} 300ms ease-out` : undefined,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >

@@ -11,7 +11,8 @@ import { ProgressBar } from '../../charts/progress-bar';
 import { ButtonLink } from '../../components/button-link';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { PageHeading } from '../page-heading';
-import { BackToReports, EmptyState, gridCss, Loading, Panel, Tiles, toSlices } from './report-parts';
+import { BackToReports, EmptyState, gridCss, Loading, Panel, toSlices } from './report-parts';
+import { Tiles } from './report-tiles';
 import { LearningAnalyticsStore } from './learning-analytics.store';
 import { useReports } from './use-reports';
 

@@ -1,10 +1,12 @@
 // The Overview tab of /report: per test type, a bar chart of the last tests' percentages, a donut of the last
 // report (Correct, Incorrect, Un-Attempted) and a donut of accuracy of attempted questions (Correct, Incorrect).
+// The panels' headings come from the course, so they show while the figures load; the charts are a chunk of their
+// own (overview-charts.tsx), fetched with the data (preloadOverviewCharts).
+import { Suspense } from 'react';
 import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
 import type { OverviewItem } from '../../../domain/reports/overview';
-import { BarChart } from '../../charts/bar-chart';
-import { DonutChart } from '../../charts/donut-chart';
-import { EmptyState, gridCss, Panel, toSlices } from './report-parts';
+import { deferred } from '../../components/deferred';
+import { EmptyState, Loading, Panel } from './report-parts';
 
 export interface OverviewSection {
   testType: number;
@@ -12,50 +14,34 @@ export interface OverviewSection {
   item: OverviewItem | null;
 }
 
-const pct = (v: number): string => `${v}%`;
+const charts = deferred(() => import('./overview-charts').then((m) => m.default));
+export const preloadOverviewCharts = charts.preload;
 
-export function OverviewTypePanel({ title, item }: OverviewSection) {
+/** Space for the charts while they load, so the panels below do not jump. */
+const ChartsLoading = ({ title }: { title: string }) => <div css={{ minHeight: 220 }}><Loading what={title} /></div>;
+
+export function OverviewTypePanel({ title, item, loading = false }: OverviewSection & { loading?: boolean }) {
   return (
     <Panel title={title} headingLevel={3}>
-      {!item ? (
+      {loading ? (
+        <ChartsLoading title={title} />
+      ) : !item ? (
         <EmptyState>{M.noOverviewData}</EmptyState>
       ) : (
-        <div css={gridCss(240)} data-overview-charts="">
-          <BarChart
-            title={M.lastTests(title)}
-            description={M.lastTestsDescription(item.testLastTestsY.length, item.lastPerformance)}
-            data={item.testLastTestsY.map((p) => ({ label: p.name, value: p.y, tone: p.color }))}
-            valueFormat={pct}
-            domainMax={100}
-            labelHeader={M.test}
-            valueHeader={M.percentage}
-            height={220}
-          />
-          <DonutChart
-            title={M.lastReport(title)}
-            description={M.lastReportDescription(item.testLastTopic)}
-            data={toSlices(item.testLastReport)}
-            centerValue={`${item.lastPerformance}%`}
-            centerLabel={M.lastTest}
-            size={180}
-          />
-          <DonutChart
-            title={M.accuracy(title)}
-            description={M.accuracyDescription(item.testLastTopic)}
-            data={toSlices(item.testAccuracy)}
-            size={180}
-          />
-        </div>
+        <Suspense fallback={<ChartsLoading title={title} />}>
+          <charts.Component title={title} item={item} />
+        </Suspense>
       )}
     </Panel>
   );
 }
 
-export function ReportOverview({ sections }: { sections: readonly OverviewSection[] }) {
-  if (sections.every((s) => s.item === null)) return <EmptyState>{M.noReportData}</EmptyState>;
+/** The panels of the overview; while `loading`, each shows its heading and a loading line. */
+export function ReportOverview({ sections, loading = false }: { sections: readonly OverviewSection[]; loading?: boolean }) {
+  if (!loading && sections.every((s) => s.item === null)) return <EmptyState>{M.noReportData}</EmptyState>;
   return (
     <div css={{ display: 'grid', gap: 20 }}>
-      {sections.map((s) => <OverviewTypePanel key={s.testType} {...s} />)}
+      {sections.map((s) => <OverviewTypePanel key={s.testType} {...s} loading={loading} />)}
     </div>
   );
 }

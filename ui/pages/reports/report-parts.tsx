@@ -1,12 +1,10 @@
-// Small building blocks shared by the report screens: panels, empty states, figure tiles, the way back.
-import { useTheme, type Theme } from '@emotion/react';
+// Small building blocks shared by the report screens: panels, empty states, the way back (figure tiles:
+// report-tiles.tsx, apart, since they bring the chart palette and its chunk).
 import type { ReactNode } from 'react';
 import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
 import type { PieItem } from '../../../domain/reports/attempt-summary';
-import type { Tone } from '../../../domain/reports/bands';
 import { PATHS } from '../../../domain/shared/paths';
 import type { DonutSlice } from '../../charts/donut-chart';
-import { chartPalette } from '../../charts/chart-palette';
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icons';
 import { panelCss } from '../../components/panel';
@@ -32,31 +30,6 @@ export const gridCss = (min: number) => ({
   gap: 16,
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`,
 });
-
-export interface Tile {
-  label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  tone?: Tone;
-}
-
-/** Figure tiles as a description list (label under the value). */
-export function Tiles({ items, min = 150 }: { items: readonly Tile[]; min?: number }) {
-  const palette = chartPalette(useTheme());
-  return (
-    <dl css={{ ...gridCss(min), margin: 0 }}>
-      {items.map((it) => (
-        <div key={it.label} css={(t) => ({ ...panelCss(t), display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: 4, padding: 16 })}>
-          <dt css={(t) => ({ fontSize: 13, color: t.colors.textMuted })}>{it.label}</dt>
-          <dd css={{ margin: 0 }}>
-            <span data-value="" css={{ display: 'block', fontWeight: 700, fontSize: 22 }} style={it.tone ? { color: palette[it.tone] } : undefined}>{it.value}</span>
-            {it.hint != null && <span css={(t) => ({ display: 'block', marginTop: 2, fontSize: 13, color: t.colors.textMuted })}> {it.hint}</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function BackToReports() {
   return (

@@ -1,18 +1,19 @@
 // /report: Overview plus the categories the active course enables, default Overview; each category a table (cards
 // on mobile) with View Details; every empty state; a tracking event 3 s after a category is selected. The tab strip
 // is the shell's section tab bar (its links are /report?tab=overview|learning|competitive|topic-test|mock-test|
-// class-test, domain/account/menu.ts), so the page follows ?tab= instead of drawing a second strip. The charts load
-// with this lazy route only.
+// class-test, domain/account/menu.ts), so the page follows ?tab= instead of drawing a second strip. The overview's
+// charts are a chunk of their own, fetched with the data after the first paint.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { REPORT_MESSAGES as M } from '../../../application/reports/report-messages';
 import { tabIndexOf } from '../../../domain/reports/report-tabs';
 import { reportPath } from '../../../domain/shared/paths';
+import { afterPaint } from '../../components/after-paint';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
 import { EmptyState, Loading } from './report-parts';
-import { ReportOverview, type OverviewSection } from './report-overview';
+import { preloadOverviewCharts, ReportOverview, type OverviewSection } from './report-overview';
 import { ReportTable } from './report-table';
 import { ReportStore } from './report.store';
 import { useReports } from './use-reports';
@@ -41,16 +42,24 @@ export default observer(function ReportPage() {
   // keyed by value: a course list refresh (a new course object with the same figures) keeps the page as it is
   const flags = course ? { selfTest: course.tabs.selfTest, topicTest: course.tabs.topicTest, mockTest: course.tabs.mockTest, classTest: course.tabs.classTest } : null;
   const flagsKey = JSON.stringify(flags);
-  // The overview request starts while the page renders, not after the commit (render-as-you-fetch): the
-  // first paint of a cold /report is dominated by the shell, and the commit alone is ~50 ms of CPU.
-  // It opens on the tab of the URL (no tracking event); later ?tab= changes are selections (effect below).
+  // The page opens on the tab of the URL (no tracking event); its call starts once the page has painted (the
+  // overview's headings, the largest paint, need no data). Later ?tab= changes are selections (effect below).
   const store = useMemo(() => {
     const created = new ReportStore(reports, courseId, flags, undefined,
       (tab, id) => analytics.track({ event: 'click', target: 'report_tab', item: tab.id, courseId: id }));
-    created.open(tabIndexOf(created.tabs, tabParam));
+    created.preselect(tabIndexOf(created.tabs, tabParam));
     return created;
   }, [reports, courseId, flagsKey]);
-  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => {
+    const cancel = afterPaint(() => {
+      store.open(store.selectedIndex);
+      preloadOverviewCharts();
+    });
+    return () => {
+      cancel();
+      store.dispose();
+    };
+  }, [store]);
 
   const index = tabIndexOf(store.tabs, tabParam);
   useEffect(() => {
@@ -71,7 +80,10 @@ export default observer(function ReportPage() {
       <section aria-labelledby={headingId}>
         <h2 id={headingId} css={{ margin: '0 0 16px', fontSize: 20 }}>{selected.label}</h2>
         {!shown || store.selectedLoading ? (
-          <Loading what={selected.label} />
+          // the overview's panel headings come from the course, so they show while its figures load
+          selected.testType === null && overviewSections(store).length > 0
+            ? <ReportOverview sections={overviewSections(store)} loading />
+            : <Loading what={selected.label} />
         ) : selected.testType === null ? (
           <ReportOverview sections={overviewSections(store)} />
         ) : store.selectedRows.length === 0 ? (

@@ -69,8 +69,13 @@ export class ReportStore {
 
   /** Opens the page on a tab (the one of the URL): loads it, without a tracking event. */
   open(index: number): void {
-    if (this.tabs[index]) this.selectedIndex = index;
+    this.preselect(index);
     void this.load(this.selected);
+  }
+
+  /** Shows a tab (the one of the URL) before open() loads it: no call, no tracking event. */
+  preselect(index: number): void {
+    if (this.tabs[index]) this.selectedIndex = index;
   }
 
   /** Selects a tab by index, loads its data, and fires the tracking event after 3 s on that tab. */

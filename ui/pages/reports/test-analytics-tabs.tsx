@@ -9,7 +9,8 @@ import { GroupedBarChart } from '../../charts/grouped-bar-chart';
 import { ProgressBar } from '../../charts/progress-bar';
 import { RadialProgress } from '../../charts/radial-progress';
 import { StackedBarChart } from '../../charts/stacked-bar-chart';
-import { EmptyState, gridCss, Panel, Tiles, toSlices } from './report-parts';
+import { EmptyState, gridCss, Panel, toSlices } from './report-parts';
+import { Tiles } from './report-tiles';
 
 const subHeading = { margin: '0 0 8px', fontSize: 14, fontWeight: 600 } as const;
 

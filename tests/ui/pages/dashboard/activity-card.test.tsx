@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDay } from '../../../../application/dashboard/dashboard-messages';
 import { isoDateOf } from '../../../../domain/account/access-state';
 import type { DayTest } from '../../../../domain/dashboard/activity';
@@ -21,6 +21,8 @@ describe('the Activity Chart', () => {
     dashboard.testsOfDay.mockResolvedValue(ok([aDayTest()]));
     renderDashboard({ dashboard });
     expect(await screen.findByRole('heading', { name: `Tests on ${formatDay(today())}`, level: 3 })).toBeInTheDocument();
+    // the heatmap is a chunk of its own
+    expect(await within(card()).findByText('Less')).toBeInTheDocument();
     expect(dashboard.activity).toHaveBeenCalledWith(11, undefined);
     expect(dashboard.activityYears).toHaveBeenCalledWith(11);
     expect(dashboard.testsOfDay).toHaveBeenCalledWith(11, today());
@@ -112,6 +114,8 @@ describe('the Activity Chart', () => {
     dashboard.activityYears.mockResolvedValue(err(UNAVAILABLE));
     renderDashboard({ dashboard });
     expect(within(card()).getByRole('status')).toHaveTextContent('Loading activity...');
+    // the calls start once the page has painted
+    await waitFor(() => expect(dashboard.activity).toHaveBeenCalled());
     await act(async () => gate.resolve(err(UNAVAILABLE)));
     expect(within(card()).getByText('No activity data available')).toBeInTheDocument();
     expect(within(card()).getAllByRole('option').map((o) => o.textContent)).toEqual([String(new Date().getFullYear())]);
