@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../server/db/migration';
 import { percentile, round1 } from './bench-stats';
+import { mulberry32 } from './chaos/seeded-random';
 
 /** A configured mock test of the demo data as the cohort's attempts need it. */
 export interface CohortTest {
@@ -32,18 +33,6 @@ export function cohortTests(db: Db, testIds: readonly number[]): CohortTest[] {
   });
 }
 
-/** A fixed-seed generator (mulberry32, [0, 1)): the same cohort every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Writes `size` students ('bench.cohort.N', who cannot sign in), each with a submitted attempt of every test (a fifth
  * of them with a second, better or worse sitting): correct and incorrect counts drawn by ability, marks from the
@@ -52,7 +41,7 @@ function mulberry32(seed: number): () => number {
  */
 export function addCohort(db: Db, size: number, tests: readonly CohortTest[], now: number): { attempts: number; ms: number } {
   const started = performance.now();
-  const random = mulberry32(20_000_016);
+  const random = mulberry32(20_000_016); // a fixed seed: the same cohort every run
   const student = db.prepare("INSERT INTO students (login_id, email, mobile, password_hash, name) VALUES (?, NULL, NULL, '!', ?)");
   const attempt = db.prepare(
     `INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, status, test_status, total_time,

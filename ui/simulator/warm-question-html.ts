@@ -29,7 +29,7 @@ interface IdleDeadlineLike { timeRemaining(): number }
 type IdleScheduler = (run: (deadline: IdleDeadlineLike) => void) => () => void;
 
 /** requestIdleCallback where the browser has it, else a short timeout with a 4 ms budget. */
-const browserIdle: IdleScheduler = (run) => {
+export const browserIdle: IdleScheduler = (run) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);

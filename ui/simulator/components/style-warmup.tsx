@@ -13,6 +13,7 @@ import { isIntegerEntry, type Question } from '../../../domain/test-engine/test-
 import { Button, type ButtonVariant } from '../../components/button';
 import { buttonThemes } from '../../theme/theme';
 import { responseView } from '../response-view';
+import { browserIdle } from '../warm-question-html';
 import { CELL } from './question-palette';
 import { QuestionView } from './question-view';
 import { statusCellCss } from './status-look';
@@ -37,16 +38,6 @@ const noop = () => {};
 /** A question answered (its first option chosen, or a digit typed): a chosen option row has a look of its own. */
 const answered = (q: Question) => ({ text: [q.responseChoice[0]?.responseId ?? '1'], fileName: '', url: '' });
 
-/** Runs `run` in the browser's next idle period (or soon, where there is no requestIdleCallback). */
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
-
 /** Off where a test counts style requests render by render (the warm-up's own would be counted). */
 export const StyleWarmupEnabled = createContext(true);
 
@@ -62,7 +53,7 @@ export function StyleWarmup({ questions, review, coverCss }: StyleWarmupProps) {
   const [phase, setPhase] = useState<'waiting' | 'rendering' | 'done'>('waiting');
   useEffect(() => {
     if (!enabled) return undefined;
-    if (phase === 'waiting') return whenIdle(() => startTransition(() => setPhase('rendering')));
+    if (phase === 'waiting') return browserIdle(() => startTransition(() => setPhase('rendering')));
     if (phase === 'rendering') {
       // rendered (and its rules inserted) in this commit: take it away again
       const id = requestAnimationFrame(() => setPhase('done'));
