@@ -35,6 +35,7 @@ import type { TestData } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
 import { startServer, type ServerProcess } from './chaos/server-process';
 import { BENCH_COURSE, BENCH_TESTS, type BenchSession, seedBenchDatabase } from './bench-server-seed';
+import { parseLine } from '../server/observability/logger';
 
 const intFromEnv = (name: string, fallback: number, min: number, max: number): number => {
   const raw = process.env[name]?.trim();
@@ -171,7 +172,9 @@ async function phaseRun(base: string, key: string, name: string, phase: Phase): 
 function startLine(logFile: string, pid: number | undefined): string {
   const log = readFileSync(logFile, 'utf8');
   const own = log.slice(log.lastIndexOf(`--- start pid ${pid}`));
-  return own.split('\n').find((l) => l.startsWith('Write queue:')) ?? '';
+  // the server's log is JSON lines (server/observability/logger.ts): the line's msg
+  const messages = own.split('\n').map((l) => parseLine(l)?.msg ?? l);
+  return messages.find((m) => m.startsWith('Write queue:')) ?? '';
 }
 
 async function main(): Promise<number> {

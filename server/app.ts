@@ -34,7 +34,12 @@ import { timeZoneFromEnv, checkTimeZone } from './http/zoned-days';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentSetupFromEnv } from './payments/payment-config';
 import { wirePayments } from './payments/payment-wiring';
-import { describeWriteQueue, type WriteQueueOptions, writeQueueFromEnv } from './db/write-queue';
+import { describeWriteQueue, drainWriteQueue, type WriteQueueOptions, writeQueueFromEnv } from './db/write-queue';
+import { createLifecycle, type Lifecycle } from './observability/lifecycle';
+import { errorText, jsonLogger, stdoutLines } from './observability/logger';
+import { createMetrics, sqlitePoolStats } from './observability/metrics';
+import { HEALTHZ_ROUTE, METRICS_ROUTE, opsRoutes, READYZ_ROUTE } from './observability/ops-routes';
+import { requestIdOf, requestObserver } from './observability/request-observer';
 
 export interface AppOptions {
   db: Db;
@@ -48,6 +53,10 @@ export interface AppOptions {
   chaosClock?: boolean;
   /** the built SPA; default dist/ */
   staticDir?: string;
+  /**
+   * Where the app's log lines go: each one a JSON object (server/observability/logger.ts; the route modules' plain
+   * messages become its msg). Default: standard output. Tests pass their own.
+   */
   log?: (line: string) => void;
   /** where subjective answer images are stored; default env UPLOAD_DIR, else data/uploads */
   uploadDir?: string;
@@ -72,6 +81,10 @@ export interface AppOptions {
   mediaDir?: string;
   /** group commit of submits and saves (server/db/write-queue.ts); default on, env WRITE_QUEUE=off turns it off */
   writeQueue?: WriteQueueOptions;
+  /** stopping (readyz 503, Connection: close) and the drain before the database closes; server/main.ts passes its own */
+  lifecycle?: Lifecycle;
+  /** the bearer token GET /api/metrics requires; default env METRICS_TOKEN; unset: loopback clients only */
+  metricsToken?: string;
 }
 
 export const API_BASE = '/api';
@@ -79,7 +92,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: the API under /api and the built app under /student. */
 export function createApp(options: AppOptions): Hono {
-  const { db, mode, staticDir = 'dist', log = console.log, uploadDir, solutions, clientAddress } = options;
+  const { db, mode, staticDir = 'dist', uploadDir, solutions, clientAddress } = options;
+  const logger = jsonLogger(options.log ?? stdoutLines().write);
+  const log = logger.line;
   const devClock = devClockFor(mode, options.chaosClock ?? chaosClockFromEnv(process.env), options.now ?? Date.now);
   const now = devClock?.now ?? options.now ?? Date.now;
   if (devClock) log('CHAOS_CLOCK=1: POST /api/__dev/clock moves the server clock forward (loopback clients only)');
@@ -88,21 +103,28 @@ export function createApp(options: AppOptions): Hono {
   migrate(db);
   const timeZone = options.timeZone !== undefined ? checkTimeZone(options.timeZone) : timeZoneFromEnv(process.env);
   const payments = wirePayments(paymentSetupFromEnv(process.env, mode), { sandboxDatabase: options.sandboxDatabase ?? ':memory:', now, log });
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const metrics = createMetrics(() => sqlitePoolStats(db, deps.writes));
+  const queueOptions = options.writeQueue ?? writeQueueFromEnv(process.env);
   const deps = createDeps(db, mode, now, log, {
     uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
     paymentProvider: options.payments !== undefined ? options.payments : payments.provider, timeZone,
-    writeQueue: options.writeQueue ?? writeQueueFromEnv(process.env),
+    writeQueue: { ...queueOptions, onBatch: (size) => { queueOptions.onBatch?.(size); metrics.observeBatch(size); } },
   });
+  // on stop, every write still waiting is committed before the database closes (server/main.ts)
+  lifecycle.onDrain(() => { drainWriteQueue(deps.writes); });
   // the durability setting as this connection has it (npm run bench:server checks the line)
   log(describeWriteQueue(deps.writes, db));
   const app = new Hono();
-  // outermost, so that every reply gets the headers, error replies included
+  // outermost: the request id, the request's log line and its metrics (server/observability/request-observer.ts)
+  const quietPaths = new Set(['/health', HEALTHZ_ROUTE, READYZ_ROUTE, METRICS_ROUTE].map((p) => `${API_BASE}${p}`));
+  app.use('*', requestObserver({ logger, metrics, lifecycle, quietPaths }));
+  // so that every reply gets the headers, error replies included
   app.use('*', securityHeaders(API_BASE));
 
   const fail = (err: unknown, c: Context) => {
     if (err instanceof HttpError) return c.json(envelope(err.responseTxt, err.message, null), err.status, err.headers);
-    const stack = typeof err === 'object' && err !== null && 'stack' in err ? String(err.stack) : String(err);
-    log(`ERROR ${c.req.method} ${c.req.path}: ${stack}`);
+    logger.error('unhandled error', { requestId: requestIdOf(c), method: c.req.method, path: c.req.path, error: errorText(err) });
     return c.json(INTERNAL_ERROR, 500);
   };
   // Hono hands thrown Errors to onError; this catches anything else thrown (e.g. an error from another realm).
@@ -141,6 +163,10 @@ export function createApp(options: AppOptions): Hono {
   app.use(`${API_BASE}/*`, (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   // Liveness for process managers and the e2e runner: answers once the database is open and migrated.
   app.get(`${API_BASE}/health`, (c) => c.json(envelope('success', 'ok', null)));
+  // liveness, readiness and the Prometheus metrics of the instance (server/observability/ops-routes.ts)
+  app.route(API_BASE, opsRoutes({
+    db, lifecycle, metrics, metricsToken: options.metricsToken ?? process.env.METRICS_TOKEN, clientAddress: deps.clientAddress, logger,
+  }));
   app.route(API_BASE, accountRoutes(deps));
   app.route(API_BASE, courseRoutes(deps));
   app.route(API_BASE, notificationRoutes(deps));

@@ -2,7 +2,12 @@
 // TIME_ZONE (the dashboard's days, default Asia/Kolkata), ACCOUNT_DELETION_DELAY_MS (default 3 hours),
 // CHAOS_CLOCK=1 (with DEMO=1 only: POST /api/__dev/clock moves the server's clock, server/dev-clock.ts);
 // payments: PAYMENT_PROVIDER=sandbox, PAYMENT_SANDBOX_DB, PAYMENT_SANDBOX_KEY_SECRET, or PAYMENT_API_BASE + PAYMENT_KEY_ID + PAYMENT_KEY_SECRET + PAYMENT_CHECKOUT_URL,
-// see server/payments/payment-config.ts)
+// see server/payments/payment-config.ts), METRICS_TOKEN (GET /api/metrics from other machines), SHUTDOWN_GRACE_MS
+// (how long a stop waits for requests in flight, default 10 s).
+// Its log is JSON lines on standard output (server/observability/logger.ts); a setting that stops the start is said
+// as plain text on standard error. SIGTERM or SIGINT stops it gracefully (docs/reliability.md "Operating an instance"):
+// not ready, no new connections, the requests in flight finish (at most SHUTDOWN_GRACE_MS), the write queue's last
+// writes are committed, the database is closed, exit 0. A second SIGINT ends it at once.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { chaosClockFromEnv } from './dev-clock';
@@ -17,6 +22,11 @@ import { HOUR } from './security/throttle';
 import { sweepUploads } from './security/upload-sweep';
 import { accountDeletionDelayFromEnv, startAccountDeletionSweep } from './security/account-deletion';
 import { DEMO_BANNER, modeFromEnv } from './server-mode';
+import { createLifecycle, shutdownGraceFromEnv } from './observability/lifecycle';
+import { errorText, jsonLogger, stdoutLines } from './observability/logger';
+
+const out = stdoutLines();
+const logger = jsonLogger(out.write);
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -30,71 +40,97 @@ if (!choice.ok) {
   process.exit(1);
 }
 const { mode } = choice;
-if (mode === 'demo') console.log(DEMO_BANNER);
-if (chaosClockFromEnv(process.env) && mode !== 'demo') console.log('CHAOS_CLOCK=1 is ignored without DEMO=1.');
+if (mode === 'demo') logger.warn(DEMO_BANNER);
+if (chaosClockFromEnv(process.env) && mode !== 'demo') logger.warn('CHAOS_CLOCK=1 is ignored without DEMO=1.');
 
 const db = openDatabase(dbFile);
 migrate(db);
 // The demo accounts have a published password: they are written in demo mode only.
 if (mode === 'demo') {
-  if (await seedDemoData(db, Date.now())) console.log(`Seeded demo data into ${dbFile}`);
-  if (seedCohort(db, Date.now())) console.log('Seeded the report cohort (50 students with mock test attempts)');
-  if (seedDemoHistory(db, Date.now())) console.log("Seeded demo.student's history (attempts over the past year, one test saved for later)");
+  if (await seedDemoData(db, Date.now())) logger.info(`Seeded demo data into ${dbFile}`);
+  if (seedCohort(db, Date.now())) logger.info('Seeded the report cohort (50 students with mock test attempts)');
+  if (seedDemoHistory(db, Date.now())) logger.info("Seeded demo.student's history (attempts over the past year, one test saved for later)");
 } else {
-  console.log('Demo data is not seeded without DEMO=1 (its accounts have a published password).');
+  logger.info('Demo data is not seeded without DEMO=1 (its accounts have a published password).');
 }
 
 let app: ReturnType<typeof createApp>;
 let accountDeletionDelayMs: number;
+let shutdownGraceMs: number;
+const lifecycle = createLifecycle();
 try {
   accountDeletionDelayMs = accountDeletionDelayFromEnv(process.env);
+  shutdownGraceMs = shutdownGraceFromEnv(process.env);
   app = createApp({
-    db, mode, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
+    db, mode, log: out.write, lifecycle, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
     // used only when the payment sandbox is (demo mode, or PAYMENT_PROVIDER=sandbox)
     sandboxDatabase: process.env.PAYMENT_SANDBOX_DB || 'data/payment-sandbox.db',
   });
 } catch (err) {
-  // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN, TIME_ZONE, ACCOUNT_DELETION_DELAY_MS) stops the start with its message
+  // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN, TIME_ZONE, ACCOUNT_DELETION_DELAY_MS, SHUTDOWN_GRACE_MS) stops the start with its message
+  out.flush();
   console.error(err instanceof Error ? err.message : String(err));
   db.close();
   process.exit(1);
 }
 const server = serve({ fetch: app.fetch, port }, () => {
-  console.log(`Serving http://localhost:${port}/student (${mode} mode)`);
+  logger.info(`Serving http://localhost:${port}/student (${mode} mode)`, { port, mode });
 });
 
 // Uploads no attempt refers to are removed a day after their upload: at start, then every hour.
 const uploads = new UploadRepository(db);
 const sweep = () => sweepUploads(uploads, defaultUploadDir(), Date.now()).then(
-  (n) => { if (n > 0) console.log(`Removed ${n} unattached upload(s) older than a day`); },
-  (err: unknown) => console.error('Upload sweep failed:', err));
+  (n) => { if (n > 0) logger.info(`Removed ${n} unattached upload(s) older than a day`); },
+  (err: unknown) => logger.error('Upload sweep failed', { error: errorText(err) }));
 void sweep();
-setInterval(sweep, HOUR).unref();
+const uploadSweep = setInterval(sweep, HOUR);
+uploadSweep.unref();
 // Confirmed account deletions are completed ACCOUNT_DELETION_DELAY_MS (default 3 hours) after the request: at start, then every minute.
-startAccountDeletionSweep({ db, uploadDir: defaultUploadDir(), delayMs: accountDeletionDelayMs });
+const stopDeletionSweep = startAccountDeletionSweep({ db, uploadDir: defaultUploadDir(), delayMs: accountDeletionDelayMs, log: logger.line });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);
+  logger.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);
+  out.flush();
   db.close();
   process.exit(1);
 });
 
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', { error: errorText(reason) }));
 
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping`);
+/** Resolves true once every connection has closed, false when the grace period ran out first. */
+const closeServer = (graceMs: number) => new Promise<boolean>((done) => {
+  const timer = setTimeout(() => done(false), graceMs);
+  // stops accepting and closes the idle keep-alive connections; the busy ones close after their reply (Connection: close)
   server.close(() => {
-    db.close();
-    process.exit(0);
+    clearTimeout(timer);
+    done(true);
   });
-  // Idle keep-alive connections would hold close() open; give requests in flight 5 s.
-  setTimeout(() => {
-    db.close();
-    process.exit(0);
-  }, 5000).unref();
+});
+
+const stop = async (signal: NodeJS.Signals) => {
+  if (lifecycle.shuttingDown) return;
+  const started = Date.now();
+  // readyz answers 503 from now on, and every reply closes its connection
+  lifecycle.beginShutdown();
+  logger.info(`${signal}: stopping`, { signal, graceMs: shutdownGraceMs });
+  clearInterval(uploadSweep);
+  stopDeletionSweep();
+  let code = 0;
+  if (!(await closeServer(shutdownGraceMs))) {
+    logger.warn(`Requests still in flight after ${shutdownGraceMs} ms: closing their connections`);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }
+  try {
+    // the write queue's waiting items (of requests cut off above) are committed before the database closes
+    await lifecycle.drain();
+  } catch (err) {
+    logger.error('Draining failed', { error: errorText(err) });
+    code = 1;
+  }
+  db.close();
+  logger.info('Stopped', { signal, durationMs: Date.now() - started });
+  out.flush();
+  process.exit(code);
 };
-process.once('SIGINT', () => stop('SIGINT'));
-process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

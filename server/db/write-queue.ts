@@ -32,6 +32,8 @@ export interface WriteQueueOptions {
   maxBatch?: number;
   /** how a flush is scheduled (tests pass a manual one); default setImmediate, or setTimeout(windowMs) */
   schedule?: (flush: () => void) => void;
+  /** told the size of every batch as it starts (the metrics, server/observability/metrics.ts); what it throws is ignored */
+  onBatch?: (size: number) => void;
 }
 
 export interface WriteQueueStats {
@@ -85,6 +87,17 @@ export function describeWriteQueue(q: Pick<WriteQueue, 'enabled' | 'maxBatch' | 
   const window = q.windowMs > 0 ? `a ${q.windowMs} ms window` : 'flushed every event-loop turn';
   const mode = q.enabled ? `group commit on (at most ${q.maxBatch} writes a batch, ${window})` : 'group commit off (WRITE_QUEUE=off)';
   return `Write queue: ${mode}, synchronous=${synchronous}`;
+}
+
+/**
+ * Commits every waiting item now, batch after batch (the server's stop, server/main.ts, before it closes the
+ * database). Returns how many items were waiting. Not for use inside a work item.
+ */
+export function drainWriteQueue(q: Pick<WriteQueue, 'flush' | 'pending'>): number {
+  const waiting = q.pending;
+  // each flush takes at least one item off the queue (or settles it); the bound is only a guard
+  for (let left = waiting; q.pending > 0 && left >= 0; left--) q.flush();
+  return waiting;
 }
 
 export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): WriteQueue {
@@ -143,6 +156,9 @@ export function createWriteQueue(db: Db, options: WriteQueueOptions = {}): Write
     stats.batches++;
     stats.items += batch.length;
     stats.largest = Math.max(stats.largest, batch.length);
+    if (options.onBatch) {
+      try { options.onBatch(batch.length); } catch { /* an observer must not change the batch */ }
+    }
     const outcomes: Outcome[] = [];
     try {
       stmt().begin.run();

@@ -21,7 +21,9 @@ describe('createApp', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ responseTxt: 'internal_error', message: 'Something went wrong', obj: null });
     expect(text).not.toMatch(/notifications|at |\.ts/);
-    expect(s.logs.some((l) => l.startsWith('ERROR GET /api/student-panel-notifications') && l.includes('no such table'))).toBe(true);
+    const logged = s.records.find((r) => r.msg === 'unhandled error');
+    expect(logged).toMatchObject({ level: 'error', method: 'GET', path: '/api/student-panel-notifications', requestId: res.headers.get('x-request-id') });
+    expect(logged?.error).toContain('no such table');
     expect((await s.get('/api/fetchmycourses', authHeaders(student))).status).toBe(200);
   });
 

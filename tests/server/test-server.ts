@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
+import { type AppOptions, createApp } from '../../server/app';
+import { type LogRecord, parseLine } from '../../server/observability/logger';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
 import type { Db } from '../../server/db/migration';
 import { migrate } from '../../server/db/migrate';
@@ -18,7 +19,10 @@ export interface TestServer {
   /** the app itself (e.g. to serve it over real HTTP) */
   app: Hono;
   db: Db;
+  /** the msg of every line the app logged (the route modules' plain messages, 'request', 'unhandled error', ...) */
   logs: string[];
+  /** the app's log lines as written: JSON objects (server/observability/logger.ts) */
+  records: LogRecord[];
   advance(ms: number): void;
   request(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, form: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
@@ -52,12 +56,21 @@ export async function makeServer(opts: {
   mode?: 'demo' | 'production'; staticDir?: string; uploadDir?: string;
   /** the payment provider; default the app's (the in-memory sandbox in demo mode, none in production) */
   payments?: PaymentProvider | null;
+  /** more options of createApp (e.g. lifecycle, metricsToken), given last */
+  app?: Partial<AppOptions>;
 } = {}): Promise<TestServer> {
   const db = await seededDatabase();
   let time = SEED_TIME + MINUTE;
   const logs: string[] = [];
-  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log: (l) => logs.push(l), uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
-    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1', ...(opts.payments !== undefined ? { payments: opts.payments } : {}) });
+  const records: LogRecord[] = [];
+  const log = (line: string) => {
+    // a line that is not JSON is kept as its own msg (and fails the log-format tests, tests/server/observability.test.ts)
+    const record = parseLine(line) ?? { time: '', level: 'info', msg: line };
+    records.push(record);
+    logs.push(record.msg);
+  };
+  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log, uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
+    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1', ...(opts.payments !== undefined ? { payments: opts.payments } : {}), ...opts.app });
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -65,7 +78,7 @@ export async function makeServer(opts: {
   const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers });
 
   return {
-    app, db, logs, request, post, get,
+    app, db, logs, records, request, post, get,
     advance: (ms) => { time += ms; },
     async login(userId = 'demo.student', password = 'Demo@1234') {
       const res = await post('/api/app/login', { userId, password, device: 'web' });
