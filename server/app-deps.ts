@@ -11,6 +11,7 @@ import { SessionRepository } from './repositories/session-repository';
 import { StudentRepository } from './repositories/student-repository';
 import { StoredSolutionProvider, type SolutionProvider } from './help/solution-provider';
 import { AttemptRepository } from './repositories/attempt-repository';
+import { AttemptLogRepository } from './repositories/attempt-log-repository';
 import { DeliveryRepository } from './repositories/delivery-repository';
 import { QuestionBankRepository } from './repositories/question-bank-repository';
 import { ReportRepository } from './repositories/report-repository';
@@ -48,6 +49,8 @@ export interface AppDeps {
   bank: QuestionBankRepository;
   catalog: TestCatalogRepository;
   attempts: AttemptRepository;
+  /** the event logs kept with submitted attempts, their status and strategy figures (docs/attempt-timeline.md) */
+  attemptLogs: AttemptLogRepository;
   /** the tests /testdetails handed out: submits are checked and scored against them */
   deliveries: DeliveryRepository;
   reports: ReportRepository;
@@ -113,6 +116,7 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     bank,
     catalog: new TestCatalogRepository(db),
     attempts: new AttemptRepository(db),
+    attemptLogs: new AttemptLogRepository(db),
     deliveries: new DeliveryRepository(db),
     reports: new ReportRepository(db),
     uploadDir: delivery.uploadDir ?? defaultUploadDir(),

@@ -17,7 +17,8 @@ import { reportRoutes } from './routes/report-routes';
 import { adaptiveRoutes } from './routes/adaptive-routes';
 import { examRoomRoutes } from './routes/exam-room-routes';
 import { helpRoutes } from './routes/help-routes';
-import { testDeliveryRoutes } from './routes/test-delivery-routes';
+import { SUBMIT_MAX_BODY_BYTES, SUBMIT_PATH, testDeliveryRoutes } from './routes/test-delivery-routes';
+import { attemptTimelineRoutes } from './routes/attempt-timeline-routes';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload-routes';
 import type { SolutionProvider } from './help/solution-provider';
 import type { ServerMode } from './security/code-outbox';
@@ -144,23 +145,29 @@ export function createApp(options: AppOptions): Hono {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
 
-  const tooLarge = (c: Context) => c.json(envelope('payload_too_large', 'The request body is larger than 1 MB', null), 413);
-  const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A GET or HEAD has no body, and a body with a Content-Length (and no Transfer-Encoding) is judged by the header
   // alone, as bodyLimit itself does; bodyLimit would first touch c.req.raw.body, which makes @hono/node-server build a
   // whole web Request around the socket stream (a tenth of a submit's time, an eighth of a GET's; npm run
   // bench:server). A streamed body still goes through bodyLimit.
-  const apiBodyLimit: MiddlewareHandler = async (c, next) => {
-    // no body to limit (bodyLimit passes these on too, after building that Request)
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedBodyLimit(c, next);
-    return parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  const bodyLimitOf = (maxBytes: number): MiddlewareHandler => {
+    const tooLarge = (c: Context) => c.json(envelope('payload_too_large', `The request body is larger than ${maxBytes / MAX_BODY_BYTES} MB`, null), 413);
+    const streamedBodyLimit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+    return async (c, next) => {
+      // no body to limit (bodyLimit passes these on too, after building that Request)
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      const length = c.req.header('content-length');
+      if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedBodyLimit(c, next);
+      return parseInt(length, 10) > maxBytes ? tooLarge(c) : next();
+    };
   };
+  const apiBodyLimit = bodyLimitOf(MAX_BODY_BYTES);
+  // a submit may carry the test's event log besides its answers (docs/attempt-timeline.md)
+  const submitBodyLimit = bodyLimitOf(SUBMIT_MAX_BODY_BYTES);
   // the image uploads have their own limits (10 MB answer images, routes/upload-routes.ts; 2 MB profile pictures,
   // routes/profile-routes.ts)
   const ownBodyLimit = new Set([UPLOAD_PATH, PICTURE_PATH].map((p) => `${API_BASE}${p}`));
-  app.use(`${API_BASE}/*`, (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use(`${API_BASE}/*`, (c, next) => (ownBodyLimit.has(c.req.path) ? next()
+    : c.req.path === `${API_BASE}${SUBMIT_PATH}` ? submitBodyLimit(c, next) : apiBodyLimit(c, next)));
   // Liveness for process managers and the e2e runner: answers once the database is open and migrated.
   app.get(`${API_BASE}/health`, (c) => c.json(envelope('success', 'ok', null)));
   // liveness, readiness and the Prometheus metrics of the instance (server/observability/ops-routes.ts)
@@ -173,6 +180,8 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, reportRoutes(deps));
   app.route(API_BASE, examRoomRoutes(deps));
   app.route(API_BASE, testDeliveryRoutes(deps));
+  // a submitted attempt's event log, key and cohort strategy figures (docs/attempt-timeline.md)
+  app.route(API_BASE, attemptTimelineRoutes(deps));
   app.route(API_BASE, adaptiveRoutes(deps));
   app.route(API_BASE, helpRoutes(deps));
   app.route(API_BASE, uploadRoutes(deps));

@@ -9,11 +9,13 @@ import { studyRoomMigration } from './migrations/007-study-room';
 import { guestTrialMigration } from './migrations/008-guest-trial';
 import { cohortMarksMigration } from './migrations/009-cohort-marks';
 import { cohortRefreshMigration } from './migrations/010-cohort-refresh';
+import { attemptEventLogsMigration } from './migrations/011-attempt-event-logs';
 
 /** Every schema step in order. Later features append theirs (version = previous + 1). */
 export const MIGRATIONS: readonly Migration[] = [
   accountMigration, testDeliveryMigration, securityMigration, cohortBestMigration, cataloguePaymentsMigration,
   dashboardProfileMigration, studyRoomMigration, guestTrialMigration, cohortMarksMigration, cohortRefreshMigration,
+  attemptEventLogsMigration,
 ];
 
 /** Brings the database to the latest schema; each step runs in its own transaction. Idempotent. */

@@ -11,9 +11,13 @@
 // The checks, scoring and storing of a submit or a save are in server/test-delivery/submit-attempt.ts (the demo
 // history, server/db/seed-history.ts, stores its attempts through them too). A submit with source=guest hands in the
 // free test of a guest trial (docs/api.md "Guest trial"): checked against the trial here, bound to it by the writer.
+// A submit may carry the test's event log (the file part eventLog, or eventLogStatus saying why not:
+// docs/attempt-timeline.md): checked before the submit is queued (server/test-delivery/submitted-event-log.ts), kept by
+// the writer with the attempt.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isSelfTest, isTestType, TEST_TYPE } from '../../domain/shared/test-type';
+import { EVENT_LOG_ABSENCES, EVENT_LOG_MAX_BYTES } from '../../domain/test-engine/event-log-limits';
 import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
@@ -32,6 +36,7 @@ import { buildConfiguredTest, buildSelfTest, DEFAULT_MARKING, forDelivery, type 
 import { createSittings, markingOf } from '../test-delivery/sittings';
 import { CLASS_TEST_TAKEN, createAttemptWriter, type GuestSubmit } from '../test-delivery/submit-attempt';
 import { MAX_DELIVERY_LENGTH } from '../test-delivery/guest-delivery';
+import { createEventLogIntake, EVENT_LOGS_PER_HOUR, EVENT_LOGS_PER_MINUTE, TOO_MANY_EVENT_LOGS } from '../test-delivery/submitted-event-log';
 import type { AnsDetails } from '../test-delivery/wire-inputs';
 import { jsonField, optionalDecimal, optionalInteger, readAnsDetails, readStopDetail } from '../test-delivery/wire-inputs';
 
@@ -59,6 +64,10 @@ export const SUBMIT_PER_HOUR: Rule = { bucket: 'testsubmit-hour', limit: 200, wi
 export const STOP_PER_MINUTE: Rule = { bucket: 'teststop-minute', limit: 30, windowMs: MINUTE };
 export const TOO_MANY_SUBMITS = 'You have submitted too many tests in a short time';
 export const TOO_MANY_SAVES = 'You have saved your progress too many times in a short time';
+
+export const SUBMIT_PATH = '/testsubmit';
+/** The body limit of a submit (server/app.ts): the 1 MB of every call for the answers, plus the event log's bound. */
+export const SUBMIT_MAX_BODY_BYTES = 1024 * 1024 + EVENT_LOG_MAX_BYTES;
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 const examType = z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() || undefined) : v),
@@ -102,6 +111,10 @@ const submitForm = z.object({
   source: optionalText(20),
   // with source=guest: the signed delivery of /app/guest-testdetails (server/test-delivery/guest-delivery.ts)
   guestDelivery: optionalText(MAX_DELIVERY_LENGTH),
+  // the test's event log, a gzip file part (judged by its bytes, not its declared type), or why there is none
+  eventLog: z.custom<File>((v) => v instanceof File, { error: typeError('a file') }).optional(),
+  eventLogStatus: z.preprocess((v) => (v === '' ? undefined : v),
+    z.enum(EVENT_LOG_ABSENCES, { error: `must be ${EVENT_LOG_ABSENCES.map((s) => `'${s}'`).join(', ')}` }).optional()),
 });
 const marksForm = z.object({
   testSession: testSession(),
@@ -131,6 +144,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { configOf, classTestTaken, abandonSaved, viewOf, recordDelivery } = sittings;
   // the submit and save of a test (shared with the demo history, server/db/seed-history.ts)
   const writer = createAttemptWriter(deps, sittings);
+  const eventLogs = createEventLogIntake(deps, sittings);
 
   /**
    * Runs a submit or a save in the next group commit (server/db/write-queue.ts: its checks see every write before it)
@@ -291,14 +305,18 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     };
   };
 
-  routes.post('/testsubmit', auth, async (c) => {
+  routes.post(SUBMIT_PATH, auth, async (c) => {
     const form = await formOf(c, submitForm);
     const details = readAnsDetails(form.ansdetails);
     const { studentId } = c.var.session;
+    // the log's check is CPU work: done here, never inside a batch of the group commit
+    const eventLog = await eventLogs.accept(studentId, form.clientSubmissionId, details, form, form.source === 'guest',
+      () => queued(() => limit([EVENT_LOGS_PER_MINUTE, EVENT_LOGS_PER_HOUR], studentId, TOO_MANY_EVENT_LOGS)));
     const { id } = await queued(() => {
       const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
-      return writer.submit({ studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }) },
-        () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
+      return writer.submit({
+        studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }), eventLog, eventLogStatus: form.eventLogStatus,
+      }, () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
     });
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });

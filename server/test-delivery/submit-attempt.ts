@@ -4,17 +4,28 @@
 // as a real submit is (the server's marks, the delivered test, the server-measured time). docs/security.md "Integrity".
 // The routes run submit and save as items of the group commit (server/db/write-queue.ts): they stay synchronous, and
 // their checks (the replay, the limits in `admit`) read in the same transaction as the writes that follow.
+// A submit's event log is checked before it is queued (submitted-event-log.ts) and kept here, with its attempt.
 import { allowsSaveForLater, isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
+import type { EventLogAbsence } from '../../domain/test-engine/event-log-limits';
 import type { AppDeps } from '../app-deps';
 import { HttpError, validationError } from '../http/reply';
+import type { StrategyFigures } from '../repositories/attempt-log-repository';
 import { checkOwnCourse } from './access';
 import { progressRows, scoredRows } from './attempt-view';
 import { isDeliveredByThisServer, NOT_DELIVERED } from './delivered-test-types';
+import { NOT_THE_DELIVERED_TEST, rejectLog } from './event-log-check';
 import { createSittings, type Sittings } from './sittings';
 import type { AnsDetails, StopDetail } from './wire-inputs';
 
 export const CLASS_TEST_TAKEN = 'You have already attempted this class test.';
 export const SAVE_NOT_FOR_CLASS_TESTS = 'Save & Continue Later is not available for class tests';
+
+/** Whether two lists hold the same question ids (as a set, each once). */
+const sameQuestions = (a: readonly number[], b: readonly number[]): boolean => {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return set.size === a.length && b.every((id) => set.has(id));
+};
 
 /** The guest part of a /testsubmit with source=guest (docs/api.md "Guest trial"). */
 export interface GuestSubmit {
@@ -27,6 +38,22 @@ export interface GuestSubmit {
   bind(attemptId: number): void;
 }
 
+/**
+ * The event log of a submit, checked before the submit was queued (server/test-delivery/submitted-event-log.ts):
+ * kept with the attempt in the submit's transaction (docs/attempt-timeline.md).
+ */
+export interface AcceptedEventLog {
+  /** the gzip as received */
+  gz: Uint8Array;
+  schemaVersion: number;
+  eventCount: number;
+  rawBytes: number;
+  /** the questions of the test the log was checked against: the writer's test must have the same */
+  questionIds: readonly number[];
+  /** the attempt's strategy figures; null: none to save */
+  figures: StrategyFigures | null;
+}
+
 /** A parsed /testsubmit. */
 export interface SubmitRequest {
   studentId: number;
@@ -34,6 +61,10 @@ export interface SubmitRequest {
   details: AnsDetails;
   /** a guest trial's submit: the attempt is bound to the trial in the same transaction */
   guest?: GuestSubmit;
+  /** the checked event log (attempts.event_log_status 'stored') */
+  eventLog?: AcceptedEventLog;
+  /** without a log: why (the form's eventLogStatus); neither: 'none' */
+  eventLogStatus?: EventLogAbsence;
 }
 
 /** A parsed /teststop (testName is not read: the server names the test). */
@@ -61,12 +92,12 @@ export interface SubmitOutcome {
  * there. Times are `deps.now()`.
  */
 export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSittings(deps)) {
-  const { db, bank, attempts, now } = deps;
+  const { db, bank, attempts, attemptLogs, now } = deps;
   const { configOf, classTestTaken, storeAttempt, sittingOf, progressOf } = sittings;
   const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
 
   /** Checks, scores and stores a submitted test; throws an HttpError when it is refused. */
-  const submit = ({ studentId, clientSubmissionId, details, guest }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
+  const submit = ({ studentId, clientSubmissionId, details, guest, eventLog, eventLogStatus }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
     checkOwnCourse(deps, studentId, details.courseId, details.templateId);
     const earlier = attempts.bySubmissionId(studentId, clientSubmissionId);
     if (earlier) return { id: earlier.id, replayed: true };
@@ -79,6 +110,8 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
     const at = now();
     const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
       details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at, guest && { startedAt: guest.startedAt }, known);
+    // the log was checked against the test delivered then: a delivery since (a self test started again) is another test
+    if (eventLog && !sameQuestions(test.questionSet.map((q) => q.questionId), eventLog.questionIds)) throw rejectLog(NOT_THE_DELIVERED_TEST);
     const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
     const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
     const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
@@ -106,6 +139,13 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
       }, rows);
       // a guest trial's attempt is bound to the trial in this transaction: a refusal rolls the attempt back
       guest?.bind(stored);
+      // the log with its attempt, once: a replay of the clientSubmissionId returned above
+      if (eventLog) {
+        attemptLogs.store(stored, { gz: eventLog.gz, schemaVersion: eventLog.schemaVersion, eventCount: eventLog.eventCount, rawBytes: eventLog.rawBytes, createdAt: at });
+        if (eventLog.figures) attemptLogs.saveStrategy(stored, eventLog.figures);
+      } else if (eventLogStatus) {
+        attemptLogs.setStatus(stored, eventLogStatus);
+      }
       return stored;
     })();
     return { id, replayed: false };

@@ -10,6 +10,7 @@ import type { WireStudent } from '../../server/http/wire-types';
 import { createAttemptWriter } from '../../server/test-delivery/submit-attempt';
 import { ansDetails } from '../../server/test-delivery/wire-inputs';
 import { answerFor, getJson, newSubmissionId, parsedTest, postForm, progressOf } from './delivery-helpers';
+import { gz, sit } from './event-log-helpers';
 import { count, DEMO_MOBILE, freeTest, freshServerEachTest, s, signUp, TRIAL } from './guest-trial-setup';
 import { MINUTE, SEED_TIME } from './test-server';
 
@@ -22,13 +23,14 @@ const addCourse = (student: WireStudent | null, courseId: number | string = TRIA
 
 /** The guest submit as the app sends it: the payload of the free test with source=guest and the signed delivery. */
 function guestSubmit(student: WireStudent, test: TestData, answers: ReadonlyMap<number, string>,
-  opts: { guestDelivery?: string; clientSubmissionId?: string; course?: { courseId: number; templateId: number } } = {}) {
+  opts: { guestDelivery?: string; clientSubmissionId?: string; course?: { courseId: number; templateId: number }; eventLog?: Uint8Array } = {}) {
   const course = opts.course ?? TRIAL;
   const ansdetails = buildSubmitAnsDetails({ test, progress: progressOf(test, answers, 20), testMode: 'guest', remainingTime: 600, helpCounter: 0,
     course: { courseId: course.courseId, templateId: course.templateId, packTypeId: 1, packTypeTitle: 'FREE' } });
   return postForm(s, student, '/testsubmit', {
     ansdetails: JSON.stringify(ansdetails), source: 'guest', clientSubmissionId: opts.clientSubmissionId ?? newSubmissionId(),
     ...(opts.guestDelivery !== undefined ? { guestDelivery: opts.guestDelivery } : {}),
+    ...(opts.eventLog ? { eventLog: new Blob([opts.eventLog as BlobPart], { type: 'application/gzip' }) } : {}),
   });
 }
 
@@ -110,6 +112,19 @@ describe('POST /api/testsubmit with source=guest', () => {
     expect((await s.get(`/api/app/testresultview?testSession=${id}`)).status).toBe(401);
     const other = await getJson(s, await s.login(), '/app/testresultview', { testSession: id });
     expect(other.status).toBe(404);
+  });
+
+  it('takes the event log as every submit does: a forged one is refused before the trial is used, a genuine one is kept', async () => {
+    const { student, test, guestDelivery } = await trialStudent();
+    const answers = new Map(test.questionSet.slice(0, 2).map((q) => [q.questionId, answerFor(s, q, 'right')]));
+    const forged = await guestSubmit(student, test, answers, { guestDelivery, eventLog: gz(sit(test, new Map())) });
+    expect({ status: forged.status, responseTxt: forged.body.responseTxt, message: forged.body.message })
+      .toEqual({ status: 422, responseTxt: 'event_log_rejected', message: 'The event log does not match the submitted answers (question 1)' });
+    expect(count('attempts', 'student_id = ?', student.studentId)).toBe(0);
+    const { status, body } = await guestSubmit(student, test, answers, { guestDelivery, eventLog: gz(sit(test, answers)) });
+    expect({ status, responseTxt: body.responseTxt }).toEqual({ status: 200, responseTxt: 'success' });
+    expect(s.db.prepare('SELECT event_log_status FROM attempts WHERE id = ?').get(Number(body.obj.testSession))).toEqual({ event_log_status: 'stored' });
+    expect(count('attempt_event_logs', 'attempt_id = ?', Number(body.obj.testSession))).toBe(1);
   });
 
   it('refuses a second trial of the course (409) and answers a replay with the stored attempt, storing nothing new', async () => {
