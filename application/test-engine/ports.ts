@@ -2,6 +2,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { Result } from '../../domain/shared/result';
 import type { AdaptiveAnswerForm, PayloadCourse, PayloadSchool, StopTestForm, SubmitAnsDetails, UpdateMarksForm } from '../../domain/test-engine/payloads';
+import type { EventLogAbsence } from '../../domain/test-engine/event-log-limits';
 import type { TestData } from '../../domain/test-engine/test-data';
 
 /** One stored event: a monotonically increasing seq (from 1), the event time (ms since epoch) and the event. */
@@ -151,6 +152,11 @@ export interface SubmitOptions {
   clientSubmissionId?: string;
   /** with source guest: the test's signed delivery (EventLogMeta.guestDelivery) */
   guestDelivery?: string;
+  /** the attempt's whole event log, sent gzip-compressed (docs/attempt-timeline.md); the adapter leaves it out and
+   *  says why (eventLogStatus too_large / unavailable) when it is over EVENT_LOG_MAX_BYTES or cannot be compressed */
+  eventLog?: EventLogFile;
+  /** why no log goes with this submit (refused: the server refused it on the try before) */
+  eventLogStatus?: EventLogAbsence;
 }
 
 /** The calls of a test attempt. A load answers a TestLoadResult; every other call a Result of CallFailure. */

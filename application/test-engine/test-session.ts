@@ -21,6 +21,7 @@ import { fitTicks, parseTicks, type PartMark } from '../../domain/test-engine/su
 import { questionTimeMs, remainingSeconds, remainingTestSeconds } from '../../domain/test-engine/timers';
 import { SIMULATOR_MESSAGES } from '../simulator/simulator-messages';
 import { EventSeqError } from './event-log-errors';
+import { submitWithEventLog } from './submit-with-log';
 import type {
   EngineClock, EventLogFile, EventLogMeta, EventLogMetaStorage, EventLogStorage, PendingSubmit, StoredEvent, SubmitOptions, TestRepository,
 } from './ports';
@@ -282,7 +283,8 @@ export class TestSession {
       await this.flush().catch((e) => logError(`Event log ${this.logId}: not saved before /testsubmit`, e));
       // 3. the post, built from the state as it was submitted
       const ansdetails = this.ansDetails(ctx);
-      const res = await this.deps.repository.submitTest(ansdetails, this.submitOptions(ctx, clientSubmissionId));
+      const eventLog: EventLogFile = { schemaVersion: SCHEMA_VERSION, logId: this.logId, events: this.engine.log.slice() as StoredEvent[] };
+      const res = await submitWithEventLog(this.deps.repository, ansdetails, this.submitOptions(ctx, clientSubmissionId), eventLog);
       if (!res.ok) return notSent(res.error);
       this.submitted = res.value;
       await this.close();

@@ -14,6 +14,7 @@ import type { AdaptiveAnswerForm, StopTestForm, UpdateMarksForm } from '../../do
 import { callFailureOf } from '../http/call-result';
 import { isApiFailure, type ApiSuccess } from '../http/envelope';
 import { HttpClient } from '../http/http-client';
+import { eventLogPart } from './event-log-part';
 import { parseTestData } from './test-data-schema';
 
 const MARKERS = [
@@ -129,15 +130,19 @@ export class HttpTestRepository implements TestRepository {
     );
   }
 
-  /** Multipart: ansdetails (JSON), source=guest, clientSubmissionId (idempotency key) and guestDelivery (the guest
-   *  test's signed delivery), each when given. */
+  /** Multipart: ansdetails (JSON), source=guest, clientSubmissionId (idempotency key), guestDelivery (the guest
+   *  test's signed delivery), and the event log (gzip file part eventLog, or eventLogStatus saying why none), each
+   *  when given. */
   async submitTest(ansdetails: unknown, opts: SubmitOptions = {}): Promise<Result<string>> {
     try {
+      const log = opts.eventLog ? await eventLogPart(opts.eventLog) : undefined;
       const form = {
         ansdetails: JSON.stringify(ansdetails),
         source: opts.source,
         clientSubmissionId: opts.clientSubmissionId,
         guestDelivery: opts.guestDelivery || undefined,
+        eventLog: log?.blob,
+        eventLogStatus: log?.status ?? opts.eventLogStatus,
       };
       const { data } = await this.http.request('post', '/testsubmit', { form, required: ['ansdetails'], schema: envelopeReply });
       return sessionOf('Test submit', data);

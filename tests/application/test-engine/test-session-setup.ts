@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { VirtualTimeScheduler } from 'rxjs';
 import type {
-  EngineClock, SubmitOptions, TestLoadResult, TestRepository,
+  EngineClock, EventLogFile, SubmitOptions, TestLoadResult, TestRepository,
 } from '../../../application/test-engine/ports';
 import {
   openTestSession, type OpenTestSpec, type TestSession, type TestSessionDeps,
@@ -32,7 +32,8 @@ type SubmitReply = Awaited<ReturnType<TestRepository['submitTest']>>;
 
 /** Records every call; replies are set per test. */
 export class FakeRepository implements TestRepository {
-  submits: { ansdetails: SubmitAnsDetails; opts: SubmitOptions | undefined }[] = [];
+  /** opts without the event log, which is kept apart (eventLog) */
+  submits: { ansdetails: SubmitAnsDetails; opts: SubmitOptions | undefined; eventLog?: EventLogFile }[] = [];
   stops: StopTestForm[] = [];
   marks: UpdateMarksForm[] = [];
   adaptive: { testSession: string; questionId: number; studentResponse: string; help: number }[] = [];
@@ -46,7 +47,8 @@ export class FakeRepository implements TestRepository {
   testResultView = jest.fn<TestRepository['testResultView']>();
   adaptiveTestDetails = jest.fn<TestRepository['adaptiveTestDetails']>();
   submitTest(ansdetails: unknown, opts?: SubmitOptions): Promise<SubmitReply> {
-    this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts });
+    const { eventLog, ...rest } = opts ?? {};
+    this.submits.push({ ansdetails: ansdetails as SubmitAnsDetails, opts: opts && rest, ...(eventLog && { eventLog }) });
     return this.submitReply();
   }
   async stopTest(form: StopTestForm) { this.stops.push(form); return this.stopReply ? ok(undefined) : err({ kind: 'fault' as const }); }

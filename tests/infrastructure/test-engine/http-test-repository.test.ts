@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fetchMock, { type CallLog } from 'fetch-mock';
 import { SIMULATOR_MESSAGES } from '../../../application/simulator/simulator-messages';
@@ -263,6 +264,23 @@ describe('submitTest', () => {
     fm.route(`${API}/testsubmit`, response);
     expect(await repo.submitTest(ansdetails)).toEqual({ ok: false, error: expect.objectContaining(failure) });
     expect(errors).toHaveBeenCalled();
+  });
+
+  it('sends the event log as the gzip file part eventLog (the JSON of the EventLogFile)', async () => {
+    fm.route(`${API}/testsubmit`, reply({ testSession: 'mt901' }));
+    const eventLog = { schemaVersion: 1, logId: 'log-1', events: [{ seq: 1, at: 5, event: { type: 'TestSubmitted', data: { reason: 'manual' } } }] };
+    expect(await repo.submitTest(ansdetails, { clientSubmissionId: 'sub-1', eventLog })).toEqual(ok('mt901'));
+    const form = formOf(onlyCall());
+    expect(Object.keys(form)).toEqual(['ansdetails', 'clientSubmissionId', 'eventLog']);
+    const part = form.eventLog as Blob;
+    expect(part.type).toBe('application/gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await part.arrayBuffer())).toString('utf8'))).toEqual(eventLog);
+  });
+
+  it('without a log, eventLogStatus says why', async () => {
+    fm.route(`${API}/testsubmit`, reply({ testSession: 'mt901' }));
+    await repo.submitTest(ansdetails, { clientSubmissionId: 'sub-1', eventLogStatus: 'refused' });
+    expect(formOf(onlyCall())).toEqual({ ansdetails: JSON.stringify(ansdetails), clientSubmissionId: 'sub-1', eventLogStatus: 'refused' });
   });
 
   it('fails (and sends nothing) when ansdetails cannot be serialised', async () => {
