@@ -1,7 +1,9 @@
 // Every user-facing text of the reports and the analytics screens, defined once: the views and stores read them
 // here. (The report tab labels sit with the tab rule in domain/reports/report-tabs.ts.)
+import type { EventLogStatus } from '../../domain/reports/attempt-timeline-types';
 import type { ReportTabId } from '../../domain/shared/paths';
 import { TEST_TYPE } from '../../domain/shared/test-type';
+import { TRY_AGAIN } from '../shared/shared-messages';
 
 const OVERVIEW_TITLES: Record<number, string> = {
   [TEST_TYPE.selfTest]: 'Learning & Competitive Sessions',
@@ -86,6 +88,7 @@ export const REPORT_MESSAGES = {
     detail: 'PERFORMANCE IN DETAIL',
     time: 'TIME MANAGEMENT',
     comparative: 'COMPARATIVE STUDY',
+    timeline: 'ATTEMPT TIMELINE',
   },
 
   // OVERALL PERFORMANCE
@@ -134,4 +137,147 @@ export const REPORT_MESSAGES = {
   time: 'Time',
   score: 'Score',
   viewDetailsOfSection: (section: string): string => `View Details of ${section}`,
+
+  // ATTEMPT TIMELINE (/testanalytics) and "Your session timeline" (/learning-testanalytics); the sentences of the
+  // timeline's facts are in attempt-timeline-messages.ts, the strategy sentences come from the domain
+  timelineLoading: 'the attempt timeline',
+  loadFailed: TRY_AGAIN,
+  retry: 'Retry',
+  noTimeline: 'There is no timeline for this attempt.',
+  /** Why there is no chart: the log's status (docs/product-decisions.md "Attempt timeline texts"). */
+  logStatus: {
+    refused: "The server could not verify this attempt's event log, so it was not kept. Your answers and score were saved as usual.",
+    too_large: "This attempt's event log was too large to send, so it was not kept. Your answers and score were saved as usual.",
+    unavailable: "Your device could not read this attempt's event log when you submitted, so it was not kept. Your answers and score were saved as usual.",
+    none: 'This attempt was submitted without an event log (before timelines were recorded, or from an older version of the app), so there is no timeline to show. Your answers and score were saved as usual.',
+  } satisfies Record<Exclude<EventLogStatus, 'stored'>, string>,
+  timelineHeading: 'Attempt timeline',
+  sessionTimelineHeading: 'Your session timeline',
+  timelineDescription: (duration: string, lanes: number): string =>
+    `Your attempt over ${duration}, in ${lanes} lanes: the time on each question, your answers and changes, review marks, help, pauses, idle time and section switches. "Show as a list" gives every event as text.`,
+  chartScroll: 'Attempt timeline chart',
+  lanes: 'Lanes',
+  zoomControls: 'Time zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomReset: 'Reset zoom',
+  zoomLevel: (factor: number): string => `Zoom ${factor}x`,
+  groupLabel: (first: number, last: number): string => `Q${first}-Q${last}`,
+  groupQuestions: (count: number): string => `${count} questions`,
+  legend: 'Legend',
+  legendItems: {
+    visit: 'On the question',
+    first_right: 'First answer, right',
+    first_wrong: 'First answer, wrong',
+    wrong_to_right: 'Changed: wrong to right',
+    right_to_wrong: 'Changed: right to wrong',
+    wrong_to_wrong: 'Changed: wrong to another wrong',
+    right_to_right: 'Changed: still right',
+    unknown: 'Answer not marked automatically',
+    cleared: 'Answer cleared',
+    review_on: 'Marked for review',
+    review_off: 'Review mark removed',
+    help: 'Help used',
+    idle: 'No activity',
+    paused: 'Paused',
+    section: 'Moved to another section',
+    cursor: 'The chosen moment',
+  },
+  scrubberLabel: 'Moment in the attempt',
+  scrubberValue: (at: string, total: string): string => `${at} of ${total}`,
+  paletteAt: (at: string): string => `Palette at ${at}`,
+  paletteCell: (label: string, status: string): string => `${label}: ${status}`,
+  onScreen: (label: string): string => `On screen: ${label}`,
+  notStarted: 'The test had not started yet.',
+  timeLeftAt: (time: string): string => `Time left: ${time}`,
+  noTimer: 'No timer',
+  showAsList: 'Show as a list',
+  factsList: 'The attempt, event by event',
+  strategyHeading: 'Your strategy',
+  /** The titles and figures of the strategy cards, in the order of the strategy's sentences. */
+  strategyFigures: {
+    accuracy: 'Accuracy: first look / revisit',
+    changes: 'Changed answers',
+    reviews: 'Review marks resolved',
+    time: 'Average time: right / wrong',
+    whatIf: 'Likely guesses',
+  },
+  percentOrNone: (percent: number | null): string => (percent === null ? '–' : `${percent}%`),
+  secondsOrNone: (seconds: number | null): string => (seconds === null ? '–' : `${seconds} s`),
+  pair: (a: string, b: string): string => `${a} / ${b}`,
+  changesFigure: (count: number, net: number): string => `${count}: ${signedMarks(net)}`,
+  reviewsFigure: (resolved: number, marked: number): string => `${resolved} of ${marked}`,
+  whatIfFigure: (guesses: number, delta: number): string => (guesses === 0 ? 'None' : `${guesses}: ${signedMarks(-delta)}`),
+  scatterTitle: 'Time on each question, by correctness',
+  scatterDescription: 'One point per question: the seconds spent on it (across), in a row for its final answer: right, wrong, not answered, or not marked automatically.',
+  secondsAxis: 'Seconds on the question',
+  correctness: { right: 'Right', wrong: 'Wrong', empty: 'Not answered', unknown: 'Not marked automatically' },
+  questionHeader: 'Question',
+  secondsHeader: 'Seconds',
+  answerHeader: 'Final answer',
+  whatIfTitle: 'Score with and without the likely guesses',
+  whatIfDescription: (score: number, without: number, guesses: number): string =>
+    `Your score was ${score}; leaving out your ${guesses} likely guesses it would have been ${without}.`,
+  yourScore: 'Your score',
+  withoutGuesses: 'Without guesses',
+  cohortHeading: 'Compared with others who took this test',
+  cohortBasis: (attempts: number): string => `Based on ${attempts} other ${attempts === 1 ? 'attempt' : 'attempts'} with a timeline.`,
 } as const;
+
+/** The sentences of the timeline's text alternative ("Show as a list"): '12:04 — Q3: changed your answer from wrong
+ *  to right (+5 marks)'. Times are mm:ss since the start; `marks` is signedMarks(...). */
+export const FACT_MESSAGES = {
+  at: (time: string, text: string): string => `${time} — ${text}`,
+  span: (from: string, to: string): string => `${from}–${to}`,
+  visit: (label: string, duration: string): string => `${label}: on the question for ${duration}`,
+  firstAnswer: {
+    right: (label: string): string => `${label}: answered, right`,
+    wrong: (label: string): string => `${label}: answered, wrong`,
+    empty: (label: string): string => `${label}: saved an empty answer`,
+    unknown: (label: string): string => `${label}: answered (not marked automatically)`,
+  },
+  changed: {
+    wrong_to_right: (label: string, marks: string): string => `${label}: changed your answer from wrong to right (${marks})`,
+    right_to_wrong: (label: string, marks: string): string => `${label}: changed your answer from right to wrong (${marks})`,
+    wrong_to_wrong: (label: string, marks: string): string => `${label}: changed your answer from wrong to another wrong answer (${marks})`,
+    right_to_right: (label: string, marks: string): string => `${label}: changed your answer, still right (${marks})`,
+    unknown: (label: string, _marks: string): string => `${label}: changed your answer`,
+  },
+  cleared: (label: string, marks: string | null): string => `${label}: cleared your answer${marks ? ` (${marks})` : ''}`,
+  mark: {
+    review_on: (label: string): string => `${label}: marked for review`,
+    review_off: (label: string): string => `${label}: removed the review mark`,
+    help: (label: string): string => `${label}: used help`,
+  },
+  gap: {
+    idle: (duration: string): string => `no activity for ${duration}`,
+    paused: (duration: string): string => `paused for ${duration}`,
+  },
+  section: {
+    confirmed: (name: string): string => `moved to section ${name}`,
+    timer: (name: string): string => `the section's time ran out: moved to section ${name}`,
+  },
+  submitted: {
+    manual: 'submitted the test',
+    time_up: 'time ran out: the test was submitted',
+    full_screen: 'left full screen: the test was submitted',
+  },
+} as const;
+
+/** A duration in words: '45 s', '1 min 10 s', '2 min', '1 h 5 min'. */
+export function durationText(seconds: number): string {
+  const t = Math.max(0, Math.round(seconds));
+  const h = Math.floor(t / 3600);
+  const m = Math.floor((t % 3600) / 60);
+  const s = t % 60;
+  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
+  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
+  return `${s} s`;
+}
+
+/** Marks with their sign: '+5 marks', '-1 mark', '0 marks'. */
+export function signedMarks(marks: number): string {
+  const abs = Math.abs(marks);
+  const sign = marks > 0 ? '+' : marks < 0 ? '-' : '';
+  return `${sign}${abs} ${abs === 1 ? 'mark' : 'marks'}`;
+}

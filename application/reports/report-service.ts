@@ -6,7 +6,7 @@ import { hasId, hasSessionId } from '../../domain/shared/ids';
 import { err, UNAVAILABLE, type Result } from '../../domain/shared/result';
 import type { ErrorLog } from '../shared/lazy-use-cases';
 import { logFailure } from '../shared/log-failure';
-import type { ReportGateway } from './ports';
+import type { AttemptTimelineData, ReportGateway } from './ports';
 import type { ReportUseCases } from './report-use-cases';
 
 const notMade = <T>(): Promise<Result<T>> => Promise.resolve(err(UNAVAILABLE));
@@ -35,5 +35,10 @@ export class ReportService implements ReportUseCases {
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>> {
     if (!hasSessionId(testSession)) return notMade();
     return logFailure(this.log, 'Loading the test analytics failed', this.gateway.testAnalytics(testSession.trim()));
+  }
+
+  attemptTimeline(testSession: string): Promise<Result<AttemptTimelineData | null>> {
+    if (!hasSessionId(testSession)) return notMade();
+    return logFailure(this.log, 'Loading the attempt timeline failed', this.gateway.attemptTimeline(testSession.trim()));
   }
 }

@@ -4,6 +4,9 @@
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
 import type { OverviewItem } from '../../domain/reports/overview';
 import type { Result } from '../../domain/shared/result';
+import type { AttemptTimelineData } from './ports';
+
+export type { AttemptTimelineData } from './ports';
 
 export interface ReportUseCases {
   /** The overview items of the course, one per test type. */
@@ -14,5 +17,8 @@ export interface ReportUseCases {
   learningAnalytics(testSession: string): Promise<Result<LearningAnalyticsReport | null>>;
   /** The test analytics of a session; null when the server has none for it. */
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>>;
+  /** The event log of a submitted attempt with its answer key and the cohort's figures (the ATTEMPT TIMELINE tab);
+   *  null when the server has none for it. */
+  attemptTimeline(testSession: string): Promise<Result<AttemptTimelineData | null>>;
   /** Fires the report tab tracking event (the caller waits the 3 s after the selection); fire and forget. */
 }

@@ -4,14 +4,15 @@
 // zod/mini: this module is part of the container chunk that /login prefetches.
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { ReportGateway } from '../../application/reports/ports';
+import type { AttemptTimelineData, ReportGateway } from '../../application/reports/ports';
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../domain/reports/analytics-reports';
 import type { SectionNode } from '../../domain/reports/attempt-summary';
 import type { OverviewItem } from '../../domain/reports/overview';
-import type { Result } from '../../domain/shared/result';
+import { ok, type Result } from '../../domain/shared/result';
 import { objOf } from '../http/call-result';
 import { HttpClient } from '../http/http-client';
 import { listOf, replyOf, sessionId, text } from '../http/reply-schemas';
+import { attemptTimelineReply } from './attempt-timeline-schema';
 
 const num = z.number().check(z.refine((n) => Number.isFinite(n), 'not a finite number'));
 const count = z.number().check(z.int(), z.gte(0));
@@ -123,6 +124,9 @@ export const testAnalyticsSchema = z.object({
   topperCompare: listOf(topperRow),
 }) satisfies z.ZodMiniType<TestAnalyticsReport, unknown>;
 
+/** The reply code of GET /app/attempt-timeline for an attempt it has no timeline of. */
+export const TIMELINE_NOT_FOUND = 'not_found';
+
 /** The report list's panel: the student's own rows. */
 export const REPORT_PANEL = 'student';
 
@@ -161,5 +165,13 @@ export class HttpReportGateway implements ReportGateway {
   testAnalytics(testSession: string): Promise<Result<TestAnalyticsReport | null>> {
     const query = { testSession };
     return objOf(this.http.request('get', '/analytics', { query, required: ['testSession'], schema: analyticsReply }));
+  }
+
+  /** GET /app/attempt-timeline (docs/attempt-timeline.md): the events come back upcast to the current schema. A 404
+   *  not_found (an attempt that is not the student's, or not submitted) is no timeline: null. */
+  async attemptTimeline(testSession: string): Promise<Result<AttemptTimelineData | null>> {
+    const query = { testSession };
+    const r = await objOf(this.http.request('get', '/app/attempt-timeline', { query, required: ['testSession'], schema: attemptTimelineReply }));
+    return !r.ok && r.error.kind === 'refused' && r.error.code === TIMELINE_NOT_FOUND ? ok(null) : r;
   }
 }

@@ -6,6 +6,7 @@ import { ReportService } from '../../../application/reports/report-service';
 import { lazyUseCases } from '../../../application/shared/lazy-use-cases';
 import { err, ok, UNAVAILABLE, type CallFailure } from '../../../domain/shared/result';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
+import { aTimelineData } from '../../mothers/attempt-timeline.mother';
 
 const fault: CallFailure = { kind: 'fault', message: 'boom' };
 
@@ -14,6 +15,7 @@ const fakeGateway = (overrides: Partial<ReportGateway> = {}): ReportGateway => (
   studentReportList: jest.fn<ReportGateway['studentReportList']>(async () => ok([aReportRow()])),
   learningAnalytics: jest.fn<ReportGateway['learningAnalytics']>(async () => ok(aLearningAnalytics())),
   testAnalytics: jest.fn<ReportGateway['testAnalytics']>(async () => ok(aTestAnalytics())),
+  attemptTimeline: jest.fn<ReportGateway['attemptTimeline']>(async () => ok(aTimelineData())),
   ...overrides,
 });
 
@@ -46,6 +48,18 @@ describe('ReportService', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('the attempt timeline: the session trimmed and passed through; none without a session; a failure logged once', async () => {
+    const { service, gateway, log } = setup();
+    await expect(service.attemptTimeline(' 12 ')).resolves.toEqual(ok(aTimelineData()));
+    expect(gateway.attemptTimeline).toHaveBeenCalledWith('12');
+    await expect(service.attemptTimeline(' ')).resolves.toEqual(err(UNAVAILABLE));
+    expect(gateway.attemptTimeline).toHaveBeenCalledTimes(1);
+    const failing = setup({ attemptTimeline: async () => err(fault) });
+    await expect(failing.service.attemptTimeline('12')).resolves.toEqual(err(fault));
+    expect(failing.log).toHaveBeenCalledWith('Loading the attempt timeline failed', fault);
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('logs a failure once and hands it on', async () => {
     const failing = async () => err(fault);
     const { service, log } = setup({ dashboard: failing, studentReportList: failing, learningAnalytics: failing, testAnalytics: failing });
@@ -66,7 +80,15 @@ describe('the reports loaded on first use (lazyUseCases with its fallbacks)', ()
     const deferred = lazyUseCases('report', load, REPORT_FALLBACKS);
     await expect(deferred.overview(12)).resolves.toEqual(ok([anOverviewItem()]));
     await expect(deferred.testAnalytics('41')).resolves.toEqual(ok(aTestAnalytics()));
+    await expect(deferred.attemptTimeline('41')).resolves.toEqual(ok(aTimelineData()));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load answers unavailable for the timeline too', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const deferred = lazyUseCases('report', async (): Promise<ReportService> => { throw new Error('chunk'); }, REPORT_FALLBACKS);
+    await expect(deferred.attemptTimeline('41')).resolves.toEqual(err(UNAVAILABLE));
+    errorSpy.mockRestore();
   });
 
   it('a failed load answers unavailable and the next call retries', async () => {

@@ -6,6 +6,7 @@ import { HttpReportGateway } from '../../../infrastructure/reports/http-report-g
 import { err, ok, UNAVAILABLE } from '../../../domain/shared/result';
 import { aStudent } from '../../mothers/account.mother';
 import { aLearningAnalytics, anOverviewItem, aReportRow, aTestAnalytics } from '../../mothers/report.mother';
+import { aCohort, aSmallKey, aSmallLog, aTimelineReplyObj } from '../../mothers/attempt-timeline.mother';
 
 const BASE = 'http://api.test/api';
 
@@ -119,5 +120,74 @@ describe('HttpReportGateway: the report calls', () => {
     const { fm, gateway } = setup();
     await expect(gateway.learningAnalytics('')).resolves.toEqual(err(UNAVAILABLE));
     expect(fm.callHistory.calls()).toHaveLength(0);
+  });
+});
+
+describe('HttpReportGateway: GET /app/attempt-timeline', () => {
+  const route = (fm: ReturnType<typeof fetchMock.createInstance>, obj: unknown) =>
+    fm.route(`begin:${BASE}/app/attempt-timeline`, { responseTxt: 'success', message: '', obj });
+
+  it('reads a valid reply: the log upcast, the key and the cohort (with auth headers, the session in the query)', async () => {
+    const { fm, gateway } = setup();
+    route(fm, aTimelineReplyObj());
+    await expect(gateway.attemptTimeline('12')).resolves.toEqual(ok({ logStatus: 'stored', events: aSmallLog(), key: aSmallKey(), cohort: aCohort() }));
+    expect(lastUrl(fm).pathname).toBe('/api/app/attempt-timeline');
+    expect(lastUrl(fm).searchParams.get('testSession')).toBe('12');
+    expect(fm.callHistory.lastCall()?.options.headers).toMatchObject({ loginid: 'asha', token: 'tok-123', device: 'web' });
+  });
+
+  it('upcasts older events: an AnswerGiven v0 with its answer as one string becomes a response', async () => {
+    const { fm, gateway } = setup();
+    const events = aTimelineReplyObj().events as { seq: number; at: number; event: Record<string, unknown> }[];
+    events[1] = { ...events[1], event: { type: 'AnswerGiven', data: { index: 0, value: 'B' } } };
+    route(fm, aTimelineReplyObj({ events, cohort: null }));
+    const r = await gateway.attemptTimeline('12');
+    expect(r.ok && r.value?.events[1]).toEqual({ seq: 2, at: aSmallLog()[1].at, event: { type: 'AnswerGiven', v: 1, data: { index: 0, response: { values: ['B'], fileName: '', url: '' } } } });
+    expect(r.ok && r.value?.cohort).toBeNull();
+  });
+
+  it('a refused log: its status, no events; a null obj is null', async () => {
+    const { fm, gateway } = setup();
+    route(fm, aTimelineReplyObj({ logStatus: 'refused', events: [], cohort: null }));
+    await expect(gateway.attemptTimeline('12')).resolves.toEqual(ok({ logStatus: 'refused', events: [], key: aSmallKey(), cohort: null }));
+    fm.removeRoutes();
+    route(fm, null);
+    await expect(gateway.attemptTimeline('12')).resolves.toEqual(ok(null));
+  });
+
+  it.each([
+    ['an unknown log status', { logStatus: 'lost' }],
+    ['an event without seq', { events: [{ at: 1, event: { type: 'TestLoaded', v: 2, data: {} } }] }],
+    ['an event whose event is not an object', { events: [{ seq: 1, at: 1, event: 'TestLoaded' }] }],
+    ['a key entry with an unknown result', { key: [{ questionId: 1, correctResponse: 'A', result: 'Maybe', marks: 4 }] }],
+    ['a cohort percentage over 100', { cohort: aCohort({ firstLookPercent: 140 }) }],
+    ['no key at all', { key: undefined }],
+  ])('refuses a malformed reply: %s', async (_what, overrides) => {
+    const { fm, gateway } = setup();
+    route(fm, aTimelineReplyObj(overrides));
+    await expect(gateway.attemptTimeline('12')).resolves.toEqual(MALFORMED);
+  });
+
+  it.each([
+    ['an unknown event type', { type: 'TeleportedTo', v: 1, data: {} }],
+    ['a version newer than the app knows', { type: 'Navigated', v: 7, data: { from: 0, to: 1 } }],
+    ['a type named like a prototype key', { type: 'toString', v: 1, data: {} }],
+  ])('refuses a reply whose event cannot be upcast: %s (a failure, never a throw)', async (_what, event) => {
+    const { fm, gateway } = setup();
+    const events = aTimelineReplyObj().events as unknown[];
+    route(fm, aTimelineReplyObj({ events: [...events.slice(0, 2), { seq: 3, at: aSmallLog()[2].at, event }] }));
+    await expect(gateway.attemptTimeline('12')).resolves.toEqual(MALFORMED);
+  });
+
+  it('a 404 not_found (not the student\'s, not submitted) is no timeline; another refusal is a refusal; no session, no call', async () => {
+    const { fm, gateway } = setup();
+    fm.route(`begin:${BASE}/app/attempt-timeline`, { status: 404, body: { responseTxt: 'not_found', message: 'This test has not been submitted', obj: null } });
+    await expect(gateway.attemptTimeline('99')).resolves.toEqual(ok(null));
+    fm.removeRoutes();
+    fm.route(`begin:${BASE}/app/attempt-timeline`, { status: 429, body: { responseTxt: 'too_many_requests', message: 'Slow down', obj: null } });
+    await expect(gateway.attemptTimeline('99')).resolves.toEqual(err({ kind: 'refused', code: 'too_many_requests', message: 'Slow down' }));
+    fm.removeRoutes();
+    await expect(gateway.attemptTimeline('')).resolves.toEqual(err(UNAVAILABLE));
+    expect(fm.callHistory.calls()).toHaveLength(2);
   });
 });

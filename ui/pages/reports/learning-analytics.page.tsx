@@ -1,6 +1,7 @@
 // /learning-testanalytics?testSession&testType: Back to Reports, the test name and submit date, five tiles, and tabs
 // PERFORMANCE (three donuts Overall / With Help / Without Help and the progress bar) and VIEW ANSWERS (the review
-// of the learning session). No session or no data: 'No analytics data available' with Go Back to /report.
+// of the learning session), with "Your session timeline" under the PERFORMANCE content (attempt-timeline-lazy.tsx, a
+// chunk of its own). No session or no data: 'No analytics data available' with Go Back to /report.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
@@ -13,6 +14,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { PageHeading } from '../page-heading';
 import { BackToReports, EmptyState, gridCss, Loading, Panel, toSlices } from './report-parts';
 import { Tiles } from './report-tiles';
+import { AttemptTimelineSection } from './attempt-timeline-lazy';
 import { LearningAnalyticsStore } from './learning-analytics.store';
 import { useReports } from './use-reports';
 
@@ -74,6 +76,7 @@ export default observer(function LearningAnalyticsPage() {
           <Panel>
             <ProgressBar title={M.performance} percentage={data.progressBarObj.percentage} tone={data.progressBarObj.barColor} caption={data.progressBarObj.caption} />
           </Panel>
+          <AttemptTimelineSection testSession={store.testSession} variant="compact" />
         </div>
       </TabPanel>
     </div>

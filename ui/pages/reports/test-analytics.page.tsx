@@ -1,5 +1,6 @@
 // /testanalytics?testSession&testType: Back to Reports, the test name, four summary cards, and the tabs by index
-// (PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test). No session: 'No Test Selected'; no data:
+// (PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test; ATTEMPT TIMELINE, last, for every test, its view
+// a chunk of its own). No session: 'No Test Selected'; no data:
 // 'Progress Not Available'. The first-time-user modal opens after 30 s if the flag is still set.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { ButtonLink } from '../../components/button-link';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../page-heading';
+import { AttemptTimelineSection } from './attempt-timeline-lazy';
 import { BackToReports, EmptyState, Loading } from './report-parts';
 import { Tiles } from './report-tiles';
 import { SectionDrilldown } from './section-drilldown';
@@ -81,6 +83,7 @@ const TestAnalyticsScreen = observer(function TestAnalyticsScreen({ testSession,
         {tab.id === 'detail' && <SectionDrilldown store={store} />}
         {tab.id === 'time' && <TimeManagement data={data} />}
         {tab.id === 'comparative' && <ComparativeStudy data={data} />}
+        {tab.id === 'timeline' && <AttemptTimelineSection testSession={testSession} variant="full" />}
       </TabPanel>
     </div>
   );

@@ -9,13 +9,14 @@ import { valueOr } from '../../../domain/shared/result';
 import { hasSectionAnalytics } from '../../../domain/shared/test-type';
 
 export interface AnalyticsTab {
-  id: 'overall' | 'answers' | 'detail' | 'time' | 'comparative';
+  id: 'overall' | 'answers' | 'detail' | 'time' | 'comparative' | 'timeline';
   label: string;
 }
 
-const TAB_ORDER: AnalyticsTab['id'][] = ['overall', 'answers', 'detail', 'time', 'comparative'];
+const TAB_ORDER: AnalyticsTab['id'][] = ['overall', 'answers', 'detail', 'time', 'comparative', 'timeline'];
 
-/** PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a test with section analytics (a mock test). */
+/** PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a test with section analytics (a mock test); ATTEMPT
+ *  TIMELINE, last, for every test type. */
 export const analyticsTabs = (testType: number): AnalyticsTab[] =>
   TAB_ORDER.filter((id) => hasSectionAnalytics(testType) || (id !== 'detail' && id !== 'comparative'))
     .map((id) => ({ id, label: M.analyticsTabs[id] }));

@@ -19,6 +19,8 @@ describe('/learning-testanalytics', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '40%');
     expect(screen.getByText('Not upto mark. Continue Learning')).toBeInTheDocument();
     expect(reports.learningAnalytics).toHaveBeenCalledWith('77');
+    // under PERFORMANCE, the session timeline (here: none for the session)
+    expect(await screen.findByText('There is no timeline for this attempt.')).toBeInTheDocument();
   });
 
   it('the VIEW ANSWERS tab opens the review of the ls session directly', async () => {

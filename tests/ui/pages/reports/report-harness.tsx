@@ -2,7 +2,7 @@
 // Renders the whole app at a path under /student with fake account and report use cases.
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
-import type { ReportUseCases } from '../../../../application/reports/report-use-cases';
+import type { AttemptTimelineData, ReportUseCases } from '../../../../application/reports/report-use-cases';
 import type { Student } from '../../../../domain/account/student';
 import type { LearningAnalyticsReport, ReportRow, TestAnalyticsReport } from '../../../../domain/reports/analytics-reports';
 import type { OverviewItem } from '../../../../domain/reports/overview';
@@ -21,6 +21,7 @@ export interface FakeReportData {
   rows?: Record<number, ReportRow[]>;
   learning?: LearningAnalyticsReport | null;
   analytics?: TestAnalyticsReport | null;
+  timeline?: AttemptTimelineData | null;
 }
 
 export const fakeReports = (data: FakeReportData = {}) => ({
@@ -28,6 +29,7 @@ export const fakeReports = (data: FakeReportData = {}) => ({
   reportList: jest.fn<ReportUseCases['reportList']>(async (_courseId, testType) => ok(data.rows?.[testType] ?? [])),
   learningAnalytics: jest.fn<ReportUseCases['learningAnalytics']>(async () => ok(data.learning ?? null)),
   testAnalytics: jest.fn<ReportUseCases['testAnalytics']>(async () => ok(data.analytics ?? null)),
+  attemptTimeline: jest.fn<ReportUseCases['attemptTimeline']>(async () => ok(data.timeline ?? null)),
 }) satisfies ReportUseCases;
 
 export const renderReports = (path: string, student: Student, data: FakeReportData = {}) => {

@@ -30,10 +30,10 @@ describe('/testanalytics', () => {
     expect(screen.getByRole('table', { name: 'Result' })).toHaveTextContent('Full Marks');
   });
 
-  it('a mock test has five tabs; VIEW ANSWERS goes to mt, another type to st', async () => {
+  it('a mock test has six tabs; VIEW ANSWERS goes to mt, another type to st', async () => {
     renderReports(PATH, aStudent(), { analytics: aTestAnalytics() });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY', 'ATTEMPT TIMELINE']);
     // arrow keys move focus onto VIEW ANSWERS without leaving the page; a press opens the review
     fireEvent.keyDown(screen.getByRole('tab', { name: 'OVERALL PERFORMANCE' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'VIEW ANSWERS' })).toHaveFocus();
@@ -45,7 +45,7 @@ describe('/testanalytics', () => {
   it('a topic test has no detail or comparative tab and reviews as st', async () => {
     renderReports('/testanalytics?testSession=8&testType=2', aStudent(), { analytics: aTestAnalytics({ testType: 2 }) });
     await screen.findByRole('heading', { name: 'Physics Mock 1' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT', 'ATTEMPT TIMELINE']);
     fireEvent.click(screen.getByRole('tab', { name: 'VIEW ANSWERS' }));
     expect(currentPath()).toBe('/testview?testSession=st8');
   });

@@ -6,15 +6,18 @@ import { aTestAnalytics } from '../../../mothers/report.mother';
 import { fakeReports } from './report-harness';
 
 describe('TestAnalyticsStore', () => {
-  it('shows PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test', () => {
-    expect(analyticsTabs(3).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY']);
-    expect(analyticsTabs(2).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT']);
+  it('shows PERFORMANCE IN DETAIL and COMPARATIVE STUDY only for a mock test, ATTEMPT TIMELINE last for every type', () => {
+    expect(analyticsTabs(3).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'PERFORMANCE IN DETAIL', 'TIME MANAGEMENT', 'COMPARATIVE STUDY', 'ATTEMPT TIMELINE']);
+    expect(analyticsTabs(2).map((t) => t.label)).toEqual(['OVERALL PERFORMANCE', 'VIEW ANSWERS', 'TIME MANAGEMENT', 'ATTEMPT TIMELINE']);
+    for (const type of [1, 2, 3, 4, 5]) expect(analyticsTabs(type).at(-1)?.id).toBe('timeline');
   });
 
   it('the server testType wins over the query; a tab index past the list falls back to the first', async () => {
     const store = new TestAnalyticsStore(fakeReports({ analytics: aTestAnalytics({ testType: 2 }) }), '41', 3);
     store.selectTab(4);
     expect(store.tab.id).toBe('comparative');
+    store.selectTab(5);
+    expect(store.tab.id).toBe('timeline');
     await store.load();
     expect(store.effectiveTestType).toBe(2);
     expect(store.tab.id).toBe('overall');
