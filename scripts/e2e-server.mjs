@@ -9,7 +9,7 @@ mkdirSync(dirname(db), { recursive: true });
 const sandboxDb = `${db}.sandbox`;
 for (const file of [db, sandboxDb]) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 // demo mode: the tests read one-time codes from /api/__dev/last-otp (loopback only)
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DEMO: '1', PAYMENT_SANDBOX_DB: sandboxDb } });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { REQUEST_LOG: 'errors', ...process.env, DEMO: '1', PAYMENT_SANDBOX_DB: sandboxDb } });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

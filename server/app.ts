@@ -40,7 +40,7 @@ import { createLifecycle, type Lifecycle } from './observability/lifecycle';
 import { errorText, jsonLogger, stdoutLines } from './observability/logger';
 import { createMetrics, sqlitePoolStats } from './observability/metrics';
 import { HEALTHZ_ROUTE, METRICS_ROUTE, opsRoutes, READYZ_ROUTE } from './observability/ops-routes';
-import { requestIdOf, requestObserver } from './observability/request-observer';
+import { requestIdOf, requestLogFromEnv, requestObserver } from './observability/request-observer';
 
 export interface AppOptions {
   db: Db;
@@ -86,6 +86,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** the bearer token GET /api/metrics requires; default env METRICS_TOKEN; unset: loopback clients only */
   metricsToken?: string;
+  /** which requests get a log line: 'all' (default; env REQUEST_LOG=errors: only 5xx) */
+  requestLog?: 'all' | 'errors';
 }
 
 export const API_BASE = '/api';
@@ -119,7 +121,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   // outermost: the request id, the request's log line and its metrics (server/observability/request-observer.ts)
   const quietPaths = new Set(['/health', HEALTHZ_ROUTE, READYZ_ROUTE, METRICS_ROUTE].map((p) => `${API_BASE}${p}`));
-  app.use('*', requestObserver({ logger, metrics, lifecycle, quietPaths }));
+  app.use('*', requestObserver({ logger, metrics, lifecycle, quietPaths, requestLog: options.requestLog ?? requestLogFromEnv(process.env) }));
   // so that every reply gets the headers, error replies included
   app.use('*', securityHeaders(API_BASE));
 

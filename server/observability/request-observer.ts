@@ -46,10 +46,16 @@ export interface RequestObserverOptions {
   quietPaths?: ReadonlySet<string>;
   /** the clock of durationMs (default performance.now) */
   clock?: () => number;
+  /** 'errors': only requests answered 5xx get a line (env REQUEST_LOG=errors: e2e runs, noisy benchmarks); default 'all' */
+  requestLog?: 'all' | 'errors';
 }
 
+/** env REQUEST_LOG=errors keeps only the 5xx request lines; anything else logs every request. */
+export const requestLogFromEnv = (env: Readonly<Record<string, string | undefined>>): 'all' | 'errors' =>
+  (env.REQUEST_LOG?.trim().toLowerCase() === 'errors' ? 'errors' : 'all');
+
 export function requestObserver(opts: RequestObserverOptions): MiddlewareHandler {
-  const { logger, metrics, lifecycle, quietPaths = new Set<string>(), clock = () => performance.now() } = opts;
+  const { logger, metrics, lifecycle, quietPaths = new Set<string>(), clock = () => performance.now(), requestLog = 'all' } = opts;
   return async (c, next) => {
     const start = clock();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -64,7 +70,7 @@ export function requestObserver(opts: RequestObserverOptions): MiddlewareHandler
       if (lifecycle.shuttingDown) c.res.headers.set('Connection', 'close');
       const { method, path } = c.req;
       metrics.observeRequest(method, routePath(c) || '(none)', status, elapsedMs / 1000);
-      if (status >= 400 || !quietPaths.has(path)) {
+      if (status >= 500 || (requestLog === 'all' && (status >= 400 || !quietPaths.has(path)))) {
         const studentId = (c.var as Partial<AuthEnv['Variables']>).session?.studentId;
         logger.log(status >= 500 ? 'error' : 'info', 'request', {
           requestId, method, path: path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path,

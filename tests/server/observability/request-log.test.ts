@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { createLifecycle } from '../../../server/observability/lifecycle';
 import { formatLine, jsonLogger, parseLine, streamLines } from '../../../server/observability/logger';
 import { createMetrics } from '../../../server/observability/metrics';
-import { requestIdFrom, requestIdOf, requestObserver } from '../../../server/observability/request-observer';
+import { requestIdFrom, requestIdOf, requestLogFromEnv, requestObserver } from '../../../server/observability/request-observer';
 import { authHeaders, makeServer } from '../test-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -51,6 +51,19 @@ describe('the request id', () => {
     const lines = s.records.filter((r) => r.requestId === 'trace-500');
     expect(lines.map((r) => [r.level, r.msg])).toEqual([['error', 'unhandled error'], ['error', 'request']]);
     expect(lines[0].error).toContain('no such table: notifications');
+  });
+
+  it('REQUEST_LOG=errors (requestLog errors): only the 5xx requests get a line', async () => {
+    const s = await makeServer({ app: { requestLog: 'errors' } });
+    const student = await s.login();
+    expect((await s.get('/api/fetchmycourses', authHeaders(student))).status).toBe(200);
+    expect((await s.get('/api/fetchmycourses')).status).toBe(401);
+    s.db.exec('DROP TABLE notifications');
+    expect((await s.get('/api/student-panel-notifications', { ...authHeaders(student), 'X-Request-Id': 'only-this' })).status).toBe(500);
+    expect(s.records.filter((r) => r.msg === 'request').map((r) => [r.requestId, r.status])).toEqual([['only-this', 500]]);
+    expect(requestLogFromEnv({ REQUEST_LOG: 'errors' })).toBe('errors');
+    expect(requestLogFromEnv({ REQUEST_LOG: 'anything' })).toBe('all');
+    expect(requestLogFromEnv({})).toBe('all');
   });
 
   it('is available to handlers as c.get("requestId")', async () => {
