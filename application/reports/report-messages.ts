@@ -190,7 +190,7 @@ export const REPORT_MESSAGES = {
   onScreen: (label: string): string => `On screen: ${label}`,
   notStarted: 'The test had not started yet.',
   timeLeftAt: (time: string): string => `Time left: ${time}`,
-  noTimer: 'No timer',
+  noTimer: 'No timer running',
   showAsList: 'Show as a list',
   factsList: 'The attempt, event by event',
   strategyHeading: 'Your strategy',
@@ -218,8 +218,8 @@ export const REPORT_MESSAGES = {
   whatIfTitle: 'Score with and without the likely guesses',
   whatIfDescription: (score: number, without: number, guesses: number): string =>
     `Your score was ${score}; leaving out your ${guesses} likely guesses it would have been ${without}.`,
-  yourScore: 'Your score',
-  withoutGuesses: 'Without guesses',
+  yourScore: 'With',
+  withoutGuesses: 'Without',
   cohortHeading: 'Compared with others who took this test',
   cohortBasis: (attempts: number): string => `Based on ${attempts} other ${attempts === 1 ? 'attempt' : 'attempts'} with a timeline.`,
 } as const;

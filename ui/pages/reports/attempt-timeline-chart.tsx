@@ -75,7 +75,7 @@ const LanesBody = memo(function LanesBody({ timeline, rows, x, width, height, th
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={16} y2={height - BOTTOM} stroke={colors.border} strokeDasharray="2 3" />
-            <text x={x(t)} y={11} textAnchor="middle" fontSize={11} fill={colors.textMuted}>{clock(t)}</text>
+            <text x={x(t)} y={11} textAnchor={x(t) < 20 ? 'start' : x(t) > width - 20 ? 'end' : 'middle'} fontSize={11} fill={colors.textMuted}>{clock(t)}</text>
           </g>
         ))}
       </g>

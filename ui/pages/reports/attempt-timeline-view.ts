@@ -68,9 +68,11 @@ export const rowOfQuestion = (rows: readonly LaneRow[]): Map<number, number> => 
   return map;
 };
 
-/** "Nice" time ticks (1, 5, 15, 30 s, 1, 5, 15, 30 min, 1 h...) over [0, durationMs], as ms offsets. */
+/** "Nice" time ticks (1, 5, 15, 30 s, 1, 5, 15, 30 min, 1 h...) over [0, durationMs], as ms offsets; whole seconds
+ *  only, as the labels are mm:ss (a 3-second attempt would otherwise get 00:00 four times). */
 export const timeTicks = (durationMs: number, count: number): number[] =>
-  scaleUtc().domain([new Date(0), new Date(Math.max(1000, durationMs))]).ticks(Math.max(2, count)).map((d) => d.getTime());
+  scaleUtc().domain([new Date(0), new Date(Math.max(1000, durationMs))]).ticks(Math.max(2, count)).map((d) => d.getTime())
+    .filter((t) => t % 1000 === 0);
 
 /** An offset in ms as mm:ss. */
 export const clock = (offsetMs: number): string => mmss(Math.max(0, offsetMs) / 1000);

@@ -67,6 +67,8 @@ describe('the marks and the ticks', () => {
     }
     expect(timeTicks(45 * 60_000, 6)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45].map((m) => m * 60_000));
     expect(timeTicks(50_000, 4)).toEqual([0, 15_000, 30_000, 45_000]);
+    // a short attempt on a wide chart: whole seconds only (the labels are mm:ss)
+    expect(timeTicks(3_000, 15)).toEqual([0, 1_000, 2_000, 3_000]);
   });
 
   it('the scatter stacks points that would overlap, left to right', () => {
