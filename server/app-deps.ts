@@ -32,6 +32,8 @@ import { GUEST_DELIVERY_SECRET, guestDeliverySigner, type GuestDeliverySigner } 
 import { newSecret } from './security/hmac-key';
 import { ServerSecretRepository } from './repositories/server-secret-repository';
 import { createWriteQueue, type WriteQueue, type WriteQueueOptions } from './db/write-queue';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFolderStorage } from './storage/local-folder-storage';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
@@ -54,8 +56,8 @@ export interface AppDeps {
   /** the tests /testdetails handed out: submits are checked and scored against them */
   deliveries: DeliveryRepository;
   reports: ReportRepository;
-  /** where subjective answer images are stored */
-  uploadDir: string;
+  /** where uploaded files (answer images, profile pictures) are stored: the storage port (storage/file-storage.ts) */
+  files: FileStorage;
   /** who owns each uploaded image and which ones an attempt refers to */
   uploads: UploadRepository;
   solutions: SolutionProvider;
@@ -98,6 +100,9 @@ export const defaultUploadDir = (): string => process.env.UPLOAD_DIR ?? 'data/up
 
 /** Options of createDeps (test delivery, client address, payments). */
 export interface DeliveryOptions {
+  /** the store of uploaded files; default the folder uploadDir */
+  files?: FileStorage;
+  /** the folder of the default store; default env UPLOAD_DIR, else data/uploads */
   uploadDir?: string;
   solutions?: SolutionProvider;
   clientAddress?: ClientAddressOf;
@@ -119,7 +124,7 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     attemptLogs: new AttemptLogRepository(db),
     deliveries: new DeliveryRepository(db),
     reports: new ReportRepository(db),
-    uploadDir: delivery.uploadDir ?? defaultUploadDir(),
+    files: delivery.files ?? new LocalFolderStorage(delivery.uploadDir ?? defaultUploadDir()),
     uploads: new UploadRepository(db),
     solutions: delivery.solutions ?? new StoredSolutionProvider(bank),
     db, mode, now, log, sessions,

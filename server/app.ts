@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createDeps } from './app-deps';
+import { createDeps, defaultUploadDir } from './app-deps';
 import type { Db } from './db/migration';
 import { migrate } from './db/migrate';
 import { envelope, HttpError, INTERNAL_ERROR } from './http/reply';
@@ -41,6 +41,8 @@ import { errorText, jsonLogger, stdoutLines } from './observability/logger';
 import { createMetrics, sqlitePoolStats } from './observability/metrics';
 import { HEALTHZ_ROUTE, METRICS_ROUTE, opsRoutes, READYZ_ROUTE } from './observability/ops-routes';
 import { requestIdOf, requestLogFromEnv, requestObserver } from './observability/request-observer';
+import type { FileStorage } from './storage/file-storage';
+import { fileStorageFromEnv } from './storage/file-storage-config';
 
 export interface AppOptions {
   db: Db;
@@ -59,7 +61,13 @@ export interface AppOptions {
    * messages become its msg). Default: standard output. Tests pass their own.
    */
   log?: (line: string) => void;
-  /** where subjective answer images are stored; default env UPLOAD_DIR, else data/uploads */
+  /**
+   * Where uploaded files (answer images, profile pictures) are stored (server/storage/file-storage.ts); default the
+   * store env FILE_STORAGE names (storage/file-storage-config.ts): unset, the folder uploadDir. server/main.ts passes the
+   * one its sweeps use; tests pass their own or a folder.
+   */
+  files?: FileStorage;
+  /** the folder of the default file store; default env UPLOAD_DIR, else data/uploads */
   uploadDir?: string;
   /** the AI answer behind /app/studentpanel/openai; default: the stored worked solution */
   solutions?: SolutionProvider;
@@ -110,7 +118,8 @@ export function createApp(options: AppOptions): Hono {
   const metrics = createMetrics(() => sqlitePoolStats(db, deps.writes));
   const queueOptions = options.writeQueue ?? writeQueueFromEnv(process.env);
   const deps = createDeps(db, mode, now, log, {
-    uploadDir, solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
+    files: options.files ?? fileStorageFromEnv(process.env, uploadDir ?? defaultUploadDir()),
+    solutions, clientAddress: clientAddress ?? socketAddress(process.env.TRUST_PROXY === '1'),
     paymentProvider: options.payments !== undefined ? options.payments : payments.provider, timeZone,
     writeQueue: { ...queueOptions, onBatch: (size) => { queueOptions.onBatch?.(size); metrics.observeBatch(size); } },
   });

@@ -1,4 +1,4 @@
-// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, UPLOAD_DIR, STATIC_DIR (the built app, default dist), NODE_ENV=production,
+// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, FILE_STORAGE + UPLOAD_DIR (docs/deploy.md), STATIC_DIR (the built app, default dist), NODE_ENV=production,
 // TIME_ZONE (the dashboard's days, default Asia/Kolkata), ACCOUNT_DELETION_DELAY_MS (default 3 hours),
 // CHAOS_CLOCK=1 (with DEMO=1 only: POST /api/__dev/clock moves the server's clock, server/dev-clock.ts);
 // payments: PAYMENT_PROVIDER=sandbox, PAYMENT_SANDBOX_DB, PAYMENT_SANDBOX_KEY_SECRET, or PAYMENT_API_BASE + PAYMENT_KEY_ID + PAYMENT_KEY_SECRET + PAYMENT_CHECKOUT_URL,
@@ -20,6 +20,8 @@ import { defaultUploadDir } from './app-deps';
 import { UploadRepository } from './repositories/upload-repository';
 import { HOUR } from './security/throttle';
 import { sweepUploads } from './security/upload-sweep';
+import type { FileStorage } from './storage/file-storage';
+import { fileStorageFromEnv } from './storage/file-storage-config';
 import { accountDeletionDelayFromEnv, startAccountDeletionSweep } from './security/account-deletion';
 import { DEMO_BANNER, modeFromEnv } from './server-mode';
 import { createLifecycle, shutdownGraceFromEnv } from './observability/lifecycle';
@@ -57,17 +59,20 @@ if (mode === 'demo') {
 let app: ReturnType<typeof createApp>;
 let accountDeletionDelayMs: number;
 let shutdownGraceMs: number;
+// the uploads' store, shared by the app and the sweeps below
+let files: FileStorage;
 const lifecycle = createLifecycle();
 try {
   accountDeletionDelayMs = accountDeletionDelayFromEnv(process.env);
   shutdownGraceMs = shutdownGraceFromEnv(process.env);
+  files = fileStorageFromEnv(process.env, defaultUploadDir());
   app = createApp({
-    db, mode, log: out.write, lifecycle, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
+    db, mode, log: out.write, lifecycle, files, ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
     // used only when the payment sandbox is (demo mode, or PAYMENT_PROVIDER=sandbox)
     sandboxDatabase: process.env.PAYMENT_SANDBOX_DB || 'data/payment-sandbox.db',
   });
 } catch (err) {
-  // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN, TIME_ZONE, ACCOUNT_DELETION_DELAY_MS, SHUTDOWN_GRACE_MS) stops the start with its message
+  // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN, TIME_ZONE, ACCOUNT_DELETION_DELAY_MS, SHUTDOWN_GRACE_MS, FILE_STORAGE) stops the start with its message
   out.flush();
   console.error(err instanceof Error ? err.message : String(err));
   db.close();
@@ -79,14 +84,14 @@ const server = serve({ fetch: app.fetch, port }, () => {
 
 // Uploads no attempt refers to are removed a day after their upload: at start, then every hour.
 const uploads = new UploadRepository(db);
-const sweep = () => sweepUploads(uploads, defaultUploadDir(), Date.now()).then(
+const sweep = () => sweepUploads(uploads, files, Date.now()).then(
   (n) => { if (n > 0) logger.info(`Removed ${n} unattached upload(s) older than a day`); },
   (err: unknown) => logger.error('Upload sweep failed', { error: errorText(err) }));
 void sweep();
 const uploadSweep = setInterval(sweep, HOUR);
 uploadSweep.unref();
 // Confirmed account deletions are completed ACCOUNT_DELETION_DELAY_MS (default 3 hours) after the request: at start, then every minute.
-const stopDeletionSweep = startAccountDeletionSweep({ db, uploadDir: defaultUploadDir(), delayMs: accountDeletionDelayMs, log: logger.line });
+const stopDeletionSweep = startAccountDeletionSweep({ db, files, delayMs: accountDeletionDelayMs, log: logger.line });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   logger.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);

@@ -1,10 +1,10 @@
 // Profile calls of the reference server (docs/api.md). /student-profile/update-email: the Update Email modal before a
 // paid checkout, for an account without an e-mail ("Catalogue, checkout and payments"). My Profile ("Dashboard,
 // profile, shared modals and media"): the name is saved at once; a new e-mail or mobile only after a code sent to the
-// new address is verified; the picture is content-checked and stored under a random name.
+// new address is verified; the picture is content-checked and stored under a random name in deps.files (the storage
+// port, server/storage/file-storage.ts).
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
@@ -17,7 +17,7 @@ import type { StudentRow } from '../repositories/student-repository';
 import { codeLimits } from '../security/code-limits';
 import { ADDRESS_CHANGES_PER_STUDENT, PICTURES_PER_STUDENT, TOO_MANY_ADDRESS_CHANGES, TOO_MANY_PICTURES } from '../security/dashboard-limits';
 import { EMAIL_UPDATES_PER_STUDENT, TOO_MANY_EMAIL_UPDATES } from '../security/payment-limits';
-import { imageBodyLimit, NO_SUCH_FILE, removeStoredFile, storedImageReply, storeFile, uploadedFileBytes } from './upload-routes';
+import { imageBodyLimit, NO_SUCH_FILE, storedImageReply, uploadedFileBytes } from './upload-routes';
 
 export const EMAIL_EXISTS = 'Email already exists. Try another Email';
 export const NUMBER_EXISTS = 'Number already exists. Try another Number';
@@ -66,10 +66,9 @@ const isUniqueViolation = (err: unknown): boolean =>
 const savedProfile = (row: StudentRow) => ({ studentName: row.name, emailId: row.email ?? '', phoneNo: row.mobile ?? '' });
 
 export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, students, codes, outbox, profilePictures, throttle, now } = deps;
+  const { auth, db, students, codes, outbox, profilePictures, files, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
-  const dir = resolve(deps.uploadDir);
 
   const signedIn = (studentId: number): StudentRow => {
     const row = students.findById(studentId);
@@ -188,15 +187,16 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
       throttle.limit(PICTURES_PER_STUDENT, String(studentId), now(), TOO_MANY_PICTURES);
       const fileName = `${randomUUID()}.${kind}`;
       const virtualUrlFile = `${PICTURE_URL_PREFIX}${fileName}`;
-      await storeFile(dir, fileName, bytes);
+      const contentType = PICTURE_CONTENT_TYPES[kind];
+      await files.put(fileName, bytes, contentType);
       const previous = db.transaction(() => {
         const older = profilePictures.filesOf(studentId);
         for (const old of older) profilePictures.remove(old);
-        profilePictures.add({ fileName, studentId, contentType: PICTURE_CONTENT_TYPES[kind], size: bytes.length, createdAt: now() });
+        profilePictures.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
         students.setProfilePic(studentId, virtualUrlFile);
         return older;
       })();
-      for (const old of previous) await removeStoredFile(dir, old);
+      for (const old of previous) await files.delete(old);
       return reply(c, 'success', { fileName, virtualUrlFile }, 'Profile picture updated');
     });
 
@@ -211,7 +211,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
       profilePictures.remove(fileName);
       students.setProfilePic(studentId, '');
     })();
-    await removeStoredFile(dir, fileName);
+    await files.delete(fileName);
     return reply(c, 'success', null, 'Profile picture removed');
   });
 
@@ -220,7 +220,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     const fileName = c.req.param('fileName') ?? '';
     const row = PICTURE_NAME.test(fileName) ? profilePictures.ownerOf(fileName) : undefined;
     if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-    return storedImageReply(c, dir, fileName, row.contentType);
+    return storedImageReply(c, files, fileName, row.contentType);
   });
 
   return routes;

@@ -1,12 +1,10 @@
 // Images of subjective answers: images only, one file at a time, PNG or JPG up to 10 MB. The student is authenticated
 // and within the daily quota before the body is read (docs/security.md "Uploads").
-// The type is decided by the file's first bytes, not its name or declared type. Files are stored under
-// deps.uploadDir with a random name and served back at GET /api/uploads/{fileName}.
+// The type is decided by the file's first bytes, not its name or declared type. Files are stored in deps.files (the
+// storage port, server/storage/file-storage.ts) under a random name and served back at GET /api/uploads/{fileName}.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
@@ -14,6 +12,7 @@ import { envelope, HttpError, reply, validationError } from '../http/reply';
 import { formOf, readForm, typeError } from '../http/validation';
 import { pictureKind } from '../http/image-header';
 import { DAY, type Rule, tooManyRequests } from '../security/throttle';
+import type { FileStorage } from '../storage/file-storage';
 
 export const UPLOAD_PATH = '/student-subjective-tempfile-upload';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -57,37 +56,29 @@ export async function uploadedFileBytes(c: Context, maxBytes: number, message: s
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Writes a new file (never over an existing one) into dir, made when missing. */
-export async function storeFile(dir: string, fileName: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, fileName), bytes, { flag: 'wx' });
-}
-
-/** Deletes a stored file; one already gone is fine. */
-export const removeStoredFile = (dir: string, fileName: string): Promise<void> =>
-  unlink(join(dir, fileName)).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err;
-  });
-
-/** A stored image as the reply (404 when its file is gone), with its content type and nosniff. */
-export async function storedImageReply(c: Context, dir: string, fileName: string, contentType: string): Promise<Response> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(join(dir, fileName));
-  } catch {
-    throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-  }
-  return c.body(new Uint8Array(bytes), 200, {
+/**
+ * A stored image as the reply (404 when its file is gone), with its content type (the database's), its length and
+ * nosniff. The bytes are streamed from the store; a HEAD (answered by the GET route) gets the headers only.
+ */
+export async function storedImageReply(c: Context, files: FileStorage, fileName: string, contentType: string): Promise<Response> {
+  const file = await files.get(fileName);
+  if (!file) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
+  const headers = {
     'Content-Type': contentType,
+    'Content-Length': String(file.size),
     'Cache-Control': 'private, max-age=86400',
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  if (c.req.method === 'HEAD') {
+    await file.body.cancel();
+    return c.body(null, 200, headers);
+  }
+  return c.body(file.body, 200, headers);
 }
 
 export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, uploads, uploadDir, throttle, now } = deps;
+  const { auth, uploads, files, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
-  const dir = resolve(uploadDir);
 
   routes.post(UPLOAD_PATH,
     auth,
@@ -107,8 +98,9 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (uploads.bytesSince(studentId, now() - DAY) + bytes.length > UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
       throttle.limit([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
       const fileName = `${randomUUID()}.${kind}`;
-      await storeFile(dir, fileName, bytes);
-      uploads.add({ fileName, studentId, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', size: bytes.length, createdAt: now() });
+      const contentType = kind === 'png' ? 'image/png' : 'image/jpeg';
+      await files.put(fileName, bytes, contentType);
+      uploads.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
       return reply(c, 'success', { fileName, virtualUrlFile: `${FILE_URL_PREFIX}${fileName}` }, 'File uploaded');
     });
 
@@ -117,7 +109,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     const row = uploads.ownerOf(fileName);
     if (!row || row.studentId !== c.var.session.studentId) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     uploads.remove(fileName);
-    await removeStoredFile(dir, fileName);
+    await files.delete(fileName);
     return reply(c, 'success', null, 'File removed');
   });
 
@@ -126,7 +118,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     const fileName = c.req.param('fileName') ?? '';
     const row = FILE_NAME.test(fileName) ? uploads.ownerOf(fileName) : undefined;
     if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-    return storedImageReply(c, dir, fileName, row.contentType);
+    return storedImageReply(c, files, fileName, row.contentType);
   });
 
   return routes;

@@ -1,12 +1,11 @@
 // Completes account deletions (docs/api.md "Account deletion"): once ACCOUNT_DELETION_DELAY_MS (default 3 hours) has
 // passed since the student confirmed the deletion code, the account's personal data is erased
-// (repositories/account-deletion-repository.ts) and its picture files deleted. Runs at start and every minute
-// (server/main.ts), like the upload sweep.
-import { resolve } from 'node:path';
+// (repositories/account-deletion-repository.ts) and its picture files deleted from the file store. Runs at start and
+// every minute (server/main.ts), like the upload sweep.
 import type { Db } from '../db/migration';
 import { AccountDeletionRepository } from '../repositories/account-deletion-repository';
 import { ProfilePictureRepository } from '../repositories/profile-picture-repository';
-import { removeStoredFile } from '../routes/upload-routes';
+import type { FileStorage } from '../storage/file-storage';
 import { HOUR, MINUTE } from './throttle';
 
 /** How long a confirmed deletion waits: the notice says "within a few hours". */
@@ -23,24 +22,23 @@ export function accountDeletionDelayFromEnv(env: Readonly<Record<string, string 
 
 export interface AccountDeletionSweep {
   db: Db;
-  /** where the picture files are (the upload directory) */
-  uploadDir: string;
+  /** where the picture files are (the uploads' store, AppDeps.files) */
+  files: FileStorage;
   /** how long after the request an account is erased */
   delayMs: number;
 }
 
 /** Erases every account whose deletion was confirmed at least delayMs before `now`; returns how many. */
-export async function completeAccountDeletions({ db, uploadDir, delayMs }: AccountDeletionSweep, now: number): Promise<number> {
+export async function completeAccountDeletions({ db, files, delayMs }: AccountDeletionSweep, now: number): Promise<number> {
   const deletions = new AccountDeletionRepository(db);
   const pictures = new ProfilePictureRepository(db);
-  const dir = resolve(uploadDir);
   let erased = 0;
   for (;;) {
     const due = deletions.dueBefore(now - delayMs);
     if (due.length === 0) return erased;
     for (const studentId of due) {
       // files first: should one fail, the account stays due and the next run tries again
-      for (const fileName of pictures.filesOf(studentId)) await removeStoredFile(dir, fileName);
+      for (const fileName of pictures.filesOf(studentId)) await files.delete(fileName);
       if (deletions.erase(studentId, now)) erased++;
     }
   }

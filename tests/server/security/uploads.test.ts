@@ -12,6 +12,7 @@ import { UploadRepository } from '../../../server/repositories/upload-repository
 import { UPLOAD_BYTES_PER_DAY, UPLOADS_PER_DAY } from '../../../server/routes/upload-routes';
 import { sweepUploads } from '../../../server/security/upload-sweep';
 import { DAY } from '../../../server/security/throttle';
+import { LocalFolderStorage } from '../../../server/storage/local-folder-storage';
 import { loadTest, postForm, submit } from '../delivery-helpers';
 import { authHeaders, makeServer, SEED_TIME, type TestServer } from '../test-server';
 
@@ -95,9 +96,9 @@ describe('the sweep of unattached uploads', () => {
     const uploads = new UploadRepository(s.db);
     const now = SEED_TIME + 60_000;
 
-    expect(await sweepUploads(uploads, dir, now + DAY - 60_000)).toBe(0); // not a day old yet
+    expect(await sweepUploads(uploads, new LocalFolderStorage(dir), now + DAY - 60_000)).toBe(0); // not a day old yet
     expect(existsSync(join(dir, unused))).toBe(true);
-    expect(await sweepUploads(uploads, dir, now + DAY + 60_000)).toBe(1);
+    expect(await sweepUploads(uploads, new LocalFolderStorage(dir), now + DAY + 60_000)).toBe(1);
     expect(existsSync(join(dir, unused))).toBe(false);
     expect(uploads.ownerOf(unused)).toBeUndefined();
     expect((await s.get(`/api/uploads/${unused}`)).status).toBe(404);
@@ -109,7 +110,7 @@ describe('the sweep of unattached uploads', () => {
     const other = await s.login('new.student');
     const theirs = nameOf(await upload(other));
     new UploadRepository(s.db).attachNamedIn(demo.studentId, [`##${theirs}##`], SEED_TIME);
-    expect(await sweepUploads(new UploadRepository(s.db), dir, SEED_TIME + 2 * DAY)).toBe(1);
+    expect(await sweepUploads(new UploadRepository(s.db), new LocalFolderStorage(dir), SEED_TIME + 2 * DAY)).toBe(1);
     expect(existsSync(join(dir, theirs))).toBe(false);
   });
 });
