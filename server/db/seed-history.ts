@@ -9,6 +9,9 @@
 // with the server clock set to the moment of the sitting: the attempt rows carry those past times (delivery,
 // submit, the server-measured time). The save for later goes through /teststop's path the same way.
 //
+// The most recent mock test and topic test are sat on the domain engine and submitted with their event log, checked
+// and kept by the same path (seed-event-log.ts), so their ATTEMPT TIMELINE tab has a timeline (issue 18).
+//
 // Fixed-seed generator (server/shared/prng.ts): the same `now` gives the same history. Written once (app_meta
 // 'seeded_history_at') by server/main.ts after the demo data and the cohort, in demo mode only.
 import { TEST_TYPE } from '../../domain/shared/test-type';
@@ -23,9 +26,11 @@ import { SELF_TEST_DEFAULTS } from '../routes/test-delivery-routes';
 import { prng, type Rng } from '../shared/prng';
 import { createSittings } from '../test-delivery/sittings';
 import { createAttemptWriter } from '../test-delivery/submit-attempt';
+import { createEventLogIntake } from '../test-delivery/submitted-event-log';
 import { buildConfiguredTest, buildSelfTest, DEFAULT_MARKING, forDelivery } from '../test-delivery/test-builder';
 import { ansDetails, stopDetail } from '../test-delivery/wire-inputs';
 import type { Db } from './migration';
+import { latestOfTypes, seededLogParts, trySitWithEventLog } from './seed-event-log';
 
 export const HISTORY_SEED = 20260412;
 export const HISTORY_META_KEY = 'seeded_history_at';
@@ -170,13 +175,17 @@ class History {
   private readonly random: Rng = prng(HISTORY_SEED);
   private readonly sittings;
   private readonly writer;
+  private readonly logIntake;
   private readonly courses: Map<number, WireCourse>;
   private submissions = 0;
+  /** the sittings submitted with an event log */
+  private withLog = new Set<Timed>();
 
   constructor(private readonly deps: AppDeps, private readonly studentId: number, private readonly now: number,
     private readonly timeZone: string, private readonly setClock: (t: number) => void) {
     this.sittings = createSittings(deps);
     this.writer = createAttemptWriter(deps, this.sittings);
+    this.logIntake = createEventLogIntake(deps, this.sittings);
     this.courses = new Map(deps.courses.coursesOf(studentId).map((c) => [c.courseId, c]));
   }
 
@@ -192,6 +201,7 @@ class History {
     }
     timed.push(...this.todaySlots());
     timed.sort((a, b) => a.deliveredAt - b.deliveredAt);
+    this.withLog = latestOfTypes(timed, (t) => (t.sitting.kind === 'test' ? this.configOf(t.sitting.course, t.sitting.title).testType : TEST_TYPE.selfTest));
     for (const t of timed) this.take(t);
     this.leaveRunning();
   }
@@ -344,16 +354,26 @@ class History {
     const delivered = this.deliver(t.sitting, t.deliveredAt);
     if (!delivered) return;
     const { test: full, course } = delivered;
+    const n = ++this.submissions;
     const progress = this.progress(full, t.sitting, t.seconds, t.submittedAt);
+    // sat on the engine to the same answers: the app's payload comes from its state (its own generator: the rest of
+    // the history stays as it was)
+    const log = this.withLog.has(t) ? trySitWithEventLog({
+      delivered: forDelivery(full), full, answers: progress.map((p) => p.response), deliveredAt: t.deliveredAt,
+      submittedAt: t.submittedAt, rng: prng(HISTORY_SEED + n), logId: `demo-history-log-${n}`,
+    }) : undefined;
+    const sat = log === 'unavailable' ? undefined : log;
     const payload = buildSubmitAnsDetails({
-      test: forDelivery(full), progress, course, testMode: this.testMode(t.sitting),
-      remainingTime: Math.max(0, full.totalTime - t.seconds),
-      helpCounter: progress.reduce((n, p) => n + p.help, 0),
+      test: forDelivery(full), progress: sat?.progress ?? progress, course, testMode: this.testMode(t.sitting),
+      remainingTime: sat?.remainingTime ?? Math.max(0, full.totalTime - t.seconds),
+      helpCounter: sat?.helpCounter ?? progress.reduce((sum, p) => sum + p.help, 0),
     });
     // what /testsubmit reads from the form (the JSON text of ansdetails)
     const details = ansDetails.parse(JSON.parse(JSON.stringify(payload)));
     this.setClock(t.submittedAt);
-    this.writer.submit({ studentId: this.studentId, clientSubmissionId: `demo-history-${++this.submissions}`, details });
+    // the log checked by the submit's own check, then kept by the writer with the attempt
+    const parts = log && seededLogParts(log, (gz) => this.logIntake.check(this.studentId, details, gz));
+    this.writer.submit({ studentId: this.studentId, clientSubmissionId: `demo-history-${n}`, details, ...parts });
   }
 
   /** Yesterday evening: RUNNING_TEST handed out, partly answered and saved for later. */

@@ -63,7 +63,15 @@ export function createEventLogIntake(deps: Pick<AppDeps, 'courses' | 'attempts' 
     if (attempts.bySubmissionId(studentId, clientSubmissionId)) return undefined;
     await count();
     if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
-    const gz = new Uint8Array(await parts.eventLog.arrayBuffer());
+    return check(studentId, details, new Uint8Array(await parts.eventLog.arrayBuffer()), guest);
+  };
+
+  /**
+   * The log's check itself (synchronous CPU work): the gzip checked against the submit's answers and the test the
+   * server delivered, and the strategy figures; throws the 422 of a log it cannot trust. `accept` runs it once the
+   * request is admitted; the demo history (server/db/seed-event-log.ts) runs it on the logs it seeds.
+   */
+  const check = (studentId: number, details: AnsDetails, gz: Uint8Array, guest = false): AcceptedEventLog => {
     // the test the writer will score the submit against (it checks again, in the batch, that it still is)
     const { test } = sittings.sittingOf(studentId, details.templateId, details.testType, details.testId,
       details.questionSet.map((q) => q.questionId), 'ansdetails.questionSet', now(), guest ? {} : undefined);
@@ -78,5 +86,5 @@ export function createEventLogIntake(deps: Pick<AppDeps, 'courses' | 'attempts' 
     };
   };
 
-  return { accept };
+  return { accept, check };
 }
