@@ -24,7 +24,9 @@
 // failed requests or synchronous=FULL was not confirmed; 2 when it could not run.
 // Bodies are multipart/form-data, as the app sends its forms (BENCH_FORM=urlencoded sends urlencoded ones instead).
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP (2), BENCH_STUDENTS (12000), BENCH_BASELINE (1),
-// BENCH_FORM (multipart), BENCH_ONLY (a comma list of the phases to run, e.g. under a profiler).
+// BENCH_FORM (multipart), BENCH_ONLY (a comma list of the phases to run, e.g. under a profiler), INSTANCES (1): with 2
+// or more the server runs as that many processes sharing the port and the database file through node:cluster
+// (server/cluster.ts), the baseline too; the JSON says `instances`.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +54,10 @@ const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000);
 const WARMUP = intFromEnv('BENCH_WARMUP', 2, 0, 60);
 const STUDENTS = intFromEnv('BENCH_STUDENTS', 12000, 30, 99999);
 const BASELINE = intFromEnv('BENCH_BASELINE', 1, 0, 1) === 1;
+/** server processes behind the port: 1 is server/main.ts itself, more are server/cluster.ts's workers */
+const INSTANCES = intFromEnv('INSTANCES', 1, 1, 64);
+const SERVER: { entry: string; env: Record<string, string> } = INSTANCES > 1
+  ? { entry: join('server', 'cluster.ts'), env: { INSTANCES: String(INSTANCES) } } : { entry: join('server', 'main.ts'), env: {} };
 /** BENCH_ONLY=testsubmit5,teststop runs only those phases (e.g. under a profiler); the targets then read the rest as missed */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -186,12 +192,12 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const sessions = await seedBenchDatabase(dbFile, STUDENTS, Date.now());
     say(`seeded ${dbFile}: the demo catalogue and ${sessions.length} students with a session and a delivery of tests ${BENCH_TESTS.short.testId} and ${BENCH_TESTS.big.testId} (${Date.now() - t0} ms)`);
-    const env = { DEMO: '0', UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: join(dir, 'static'), PAYMENT_SANDBOX_DB: join(dir, 'sandbox.db') };
-    server = await startServer({ dbFile, logFile, env });
+    const env = { DEMO: '0', UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: join(dir, 'static'), PAYMENT_SANDBOX_DB: join(dir, 'sandbox.db'), ...SERVER.env };
+    server = await startServer({ dbFile, logFile, env, entry: SERVER.entry });
     const base = server.base;
     const queueLine = startLine(logFile, server.pid);
     const synchronousFull = /synchronous=FULL/.test(queueLine);
-    say(`server pid ${server.pid} on ${base}: ${queueLine || 'did not say its write queue and synchronous setting'}`);
+    say(`server pid ${server.pid} on ${base}${INSTANCES > 1 ? ` (the cluster's primary, ${INSTANCES} worker processes)` : ''}: ${queueLine || 'did not say its write queue and synchronous setting'}`);
 
     // the tests as the server hands them out, and the bodies the app would send for them
     const first = sessions[0];
@@ -228,7 +234,7 @@ async function main(): Promise<number> {
     const health: Phase = { method: 'GET', path: '/api/health', expect: ['"responseTxt":"success"'] };
     const stop: Phase = { method: 'POST', path: '/api/teststop', session: savers, body: () => stopBody, expect: ['"responseTxt":"success"', '"testSession"'] };
 
-    say(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, ${FORM.name} bodies; group commit on`);
+    say(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, ${FORM.name} bodies, ${INSTANCES} server process(es); group commit on`);
     const figures = {
       health: await phaseRun(base, 'health', 'GET /health', health),
       fetchmycourses: await phaseRun(base, 'fetchmycourses', 'GET /fetchmycourses', { method: 'GET', path: '/api/fetchmycourses', session: readers, expect: ['"responseTxt":"success"'] }),
@@ -241,7 +247,7 @@ async function main(): Promise<number> {
     let baselineLine = '';
     if (BASELINE) {
       await server.stop();
-      server = await startServer({ dbFile, logFile, env: { ...env, WRITE_QUEUE: 'off' } });
+      server = await startServer({ dbFile, logFile, env: { ...env, WRITE_QUEUE: 'off' }, entry: SERVER.entry });
       baselineLine = startLine(logFile, server.pid);
       say(`\nbaseline, the same file restarted with WRITE_QUEUE=off (${baselineLine || 'the server did not say its write queue'})`);
       baseline = {
@@ -270,7 +276,7 @@ async function main(): Promise<number> {
       testsubmit5: pick(figures.testsubmit5), testsubmit200: pick(figures.testsubmit200), teststop: pick(figures.teststop),
       fetchmycourses: pick(figures.fetchmycourses), health: pick(figures.health),
       ...(baseline && { baseline: Object.fromEntries(Object.entries(baseline).map(([k, f]) => [k, pick(f)])) }),
-      targets: TARGETS, met, valid, synchronousFull, connections: CONNECTIONS, seconds: SECONDS, students: STUDENTS, form: FORM.name,
+      targets: TARGETS, met, valid, synchronousFull, instances: INSTANCES, connections: CONNECTIONS, seconds: SECONDS, students: STUDENTS, form: FORM.name,
     }));
     return valid && synchronousFull ? 0 : 1;
   } finally {

@@ -132,7 +132,7 @@ export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (li
     courses: new CourseRepository(db),
     codes: new OneTimeCodeRepository(db),
     notifications: new NotificationRepository(db),
-    outbox: new CodeOutbox(mode, log),
+    outbox: new CodeOutbox(db, mode, log, now),
     auth: requireSession(sessions, now),
     throttle: new Throttle(db),
     clientAddress: delivery.clientAddress ?? (() => UNKNOWN_ADDRESS),

@@ -11,11 +11,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { chaosClockFromEnv } from './dev-clock';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { seedDemoData } from './db/seed';
-import { seedCohort } from './db/seed-cohort';
-import { seedDemoHistory } from './db/seed-history';
+import { prepareDatabase } from './db/prepare-database';
 import { defaultUploadDir } from './app-deps';
 import { UploadRepository } from './repositories/upload-repository';
 import { HOUR } from './security/throttle';
@@ -46,15 +43,9 @@ if (mode === 'demo') logger.warn(DEMO_BANNER);
 if (chaosClockFromEnv(process.env) && mode !== 'demo') logger.warn('CHAOS_CLOCK=1 is ignored without DEMO=1.');
 
 const db = openDatabase(dbFile);
-migrate(db);
-// The demo accounts have a published password: they are written in demo mode only.
-if (mode === 'demo') {
-  if (await seedDemoData(db, Date.now())) logger.info(`Seeded demo data into ${dbFile}`);
-  if (seedCohort(db, Date.now())) logger.info('Seeded the report cohort (50 students with mock test attempts)');
-  if (seedDemoHistory(db, Date.now())) logger.info("Seeded demo.student's history (attempts over the past year, one test saved for later)");
-} else {
-  logger.info('Demo data is not seeded without DEMO=1 (its accounts have a published password).');
-}
+// migrated, and seeded in demo mode, under the database's write lock: another instance starting on the same file at
+// the same time waits for this one and then finds it done (docs/reliability.md "Shared state")
+await prepareDatabase(db, mode, Date.now(), (msg) => logger.info(msg), dbFile);
 
 let app: ReturnType<typeof createApp>;
 let accountDeletionDelayMs: number;

@@ -30,6 +30,8 @@ export interface ServerProcessOptions {
   logFile?: string;
   /** how long a start may take until /api/health answers (default 60 s) */
   startTimeoutMs?: number;
+  /** the entry started with node --import tsx, from the repository root (default server/main.ts; server/cluster.ts for several instances) */
+  entry?: string;
 }
 
 export interface ServerExit {
@@ -88,7 +90,7 @@ export async function startServer(opts: ServerProcessOptions): Promise<ServerPro
 
   const spawnOne = async (): Promise<void> => {
     wanted = false;
-    const proc = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? join('server', 'main.ts')], {
       cwd: REPO_ROOT,
       env: { ...process.env, DEMO: '1', PORT: String(port), DB_FILE: opts.dbFile, ...opts.env },
       stdio: ['ignore', log ? 'pipe' : 'ignore', log ? 'pipe' : 'inherit'],

@@ -14,7 +14,9 @@ import type { Db } from './migration';
  * savepoint inside a running transaction; a crash is recovered from the WAL, so durability is unchanged.
  */
 export const CONNECTION_PRAGMAS = [
-  'journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000', 'foreign_keys = ON', 'temp_store = MEMORY',
+  // the busy timeout first: switching a new file to WAL takes a lock that a second process starting on the same file
+  // at the same moment must wait for, not fail on ("database is locked")
+  'busy_timeout = 5000', 'journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'temp_store = MEMORY',
 ] as const;
 
 /** Opens (creating its folder) the SQLite file with CONNECTION_PRAGMAS. */

@@ -129,8 +129,10 @@ export class SandboxStore {
   private meta(key: string, make: () => string): string {
     const row = this.db.prepare<[string], { value: string }>('SELECT value FROM sandbox_meta WHERE key = ?').get(key);
     if (row) return row.value;
-    const value = make();
-    this.db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(key, value);
-    return value;
+    // two instances sharing the sandbox's file may start at once: the first writer wins, both read its value
+    this.db.prepare('INSERT OR IGNORE INTO sandbox_meta (key, value) VALUES (?, ?)').run(key, make());
+    const stored = this.db.prepare<[string], { value: string }>('SELECT value FROM sandbox_meta WHERE key = ?').get(key);
+    if (!stored) throw new Error(`sandbox_meta ${key} could not be stored`);
+    return stored.value;
   }
 }

@@ -18,7 +18,7 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toBe(MIGRATIONS.length);
     migrate(db);
-    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }, { version: 8, name: 'guest-trial' }, { version: 9, name: 'cohort-marks' }, { version: 10, name: 'cohort-refresh' }, { version: 11, name: 'attempt-event-logs' }]);
+    expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([{ version: 1, name: 'account' }, { version: 2, name: 'test-delivery' }, { version: 3, name: 'security' }, { version: 4, name: 'cohort-best' }, { version: 5, name: 'catalogue-payments' }, { version: 6, name: 'dashboard-profile' }, { version: 7, name: 'study-room' }, { version: 8, name: 'guest-trial' }, { version: 9, name: 'cohort-marks' }, { version: 10, name: 'cohort-refresh' }, { version: 11, name: 'attempt-event-logs' }, { version: 12, name: 'code-outbox' }]);
   });
 
   it('applies only the steps a database lacks', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { makeServer } from './test-server';
+import { createApp } from '../../server/app';
+import { makeServer, seededDatabase } from './test-server';
 
 describe('GET /api/__dev/last-otp', () => {
   it('returns the last code sent to a recipient in demo mode', async () => {
@@ -13,6 +14,18 @@ describe('GET /api/__dev/last-otp', () => {
     const { code } = await res.json();
     expect(code).toMatch(/^\d{6}$/);
     expect(s.logs.filter((l) => l.startsWith('OTP for 9876543210: '))).toEqual([`OTP for 9876543210: ${first}`, `OTP for 9876543210: ${code}`]);
+  });
+
+  it('answers on one instance the code another instance of the same database sent (code_outbox, not process memory)', async () => {
+    const db = await seededDatabase();
+    const instance = () => createApp({ db, mode: 'demo', log: () => {}, clientAddress: () => '127.0.0.1', payments: null });
+    const [a, b] = [instance(), instance()];
+    const sent = await a.request('/api/app/verify-mobile-send-otp', { method: 'POST', body: new URLSearchParams({ mobile: '9876543210' }) });
+    expect((await sent.json()).responseTxt).toBe('sent_otp');
+    const res = await b.request('/api/__dev/last-otp?to=9876543210');
+    expect(res.status).toBe(200);
+    const { code } = await res.json();
+    expect(db.prepare('SELECT code FROM code_outbox WHERE recipient = ?').pluck().get('9876543210')).toBe(code);
   });
 
   it('answers 404 JSON when no code was sent and 400 without `to`', async () => {
