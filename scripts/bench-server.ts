@@ -6,6 +6,7 @@
 // against it, BENCH_CONNECTIONS connections for BENCH_SECONDS per endpoint after a BENCH_WARMUP-second warm-up:
 //   health          GET /api/health: no auth, no database; the same-run yardstick of what the machine does now
 //   fetchmycourses  GET /api/fetchmycourses (auth, a read)
+//   testdetails     GET /api/testdetails of test 3004 (the start of a test: the test handed out again); testdetails200 of test 3003
 //   testsubmit5     POST /api/testsubmit of the 5-question test 3004 (a real submit: stored, scored, rate limited)
 //   testsubmit200   POST /api/testsubmit of the 200-question test 3003
 //   teststop        POST /api/teststop of test 3004 (Save & Continue Later)
@@ -238,6 +239,15 @@ async function main(): Promise<number> {
     const figures = {
       health: await phaseRun(base, 'health', 'GET /health', health),
       fetchmycourses: await phaseRun(base, 'fetchmycourses', 'GET /fetchmycourses', { method: 'GET', path: '/api/fetchmycourses', session: readers, expect: ['"responseTxt":"success"'] }),
+      // the start of a test (the capacity plan's start burst, docs/deploy.md): the 5-question test handed out again
+      testdetails: await phaseRun(base, 'testdetails', 'GET /testdetails (5)', {
+        method: 'GET', path: `/api/testdetails?templateId=${BENCH_COURSE.templateId}&testId=${BENCH_TESTS.short.testId}`, session: readers,
+        expect: ['"responseTxt":"success"', '"questionSet"'],
+      }),
+      testdetails200: await phaseRun(base, 'testdetails200', 'GET /testdetails (200)', {
+        method: 'GET', path: `/api/testdetails?templateId=${BENCH_COURSE.templateId}&testId=${BENCH_TESTS.big.testId}`, session: readers,
+        expect: ['"responseTxt":"success"', '"questionSet"'],
+      }),
       testsubmit5: await phaseRun(base, 'testsubmit5', 'POST /testsubmit (5)', submit(short)),
       testsubmit200: await phaseRun(base, 'testsubmit200', 'POST /testsubmit (200)', submit(big)),
       teststop: await phaseRun(base, 'teststop', 'POST /teststop', stop),
@@ -274,7 +284,7 @@ async function main(): Promise<number> {
     if (!synchronousFull) say('INVALID: the server did not confirm synchronous=FULL');
     console.log(JSON.stringify({
       testsubmit5: pick(figures.testsubmit5), testsubmit200: pick(figures.testsubmit200), teststop: pick(figures.teststop),
-      fetchmycourses: pick(figures.fetchmycourses), health: pick(figures.health),
+      fetchmycourses: pick(figures.fetchmycourses), testdetails: pick(figures.testdetails), testdetails200: pick(figures.testdetails200), health: pick(figures.health),
       ...(baseline && { baseline: Object.fromEntries(Object.entries(baseline).map(([k, f]) => [k, pick(f)])) }),
       targets: TARGETS, met, valid, synchronousFull, instances: INSTANCES, connections: CONNECTIONS, seconds: SECONDS, students: STUDENTS, form: FORM.name,
     }));
