@@ -9,7 +9,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { attemptStrategy } from '../domain/reports/attempt-strategy';
-import { TestEngine } from '../domain/test-engine/engine';
 import { SCHEMA_VERSION } from '../domain/test-engine/events';
 import { buildSubmitAnsDetails } from '../domain/test-engine/payloads';
 import type { TestData } from '../domain/test-engine/test-data';
@@ -17,7 +16,7 @@ import { timeline } from '../domain/test-engine/replay';
 import { checkEventLog } from '../server/test-delivery/event-log-check';
 import { strategyFiguresOf } from '../server/test-delivery/strategy-figures';
 import { percentile, round2 } from './bench-stats';
-import { manualClock, must, prng, realisticTest, studentStep } from './session-fixtures';
+import { realisticTest, sitToTheEnd } from './session-fixtures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
@@ -25,16 +24,7 @@ interface Session { name: string; test: TestData; gz: Uint8Array; rawBytes: numb
 
 function session(name: string, questions: number, seconds: number): Session {
   const test = realisticTest({ questions, sections: 3, sectionTime: seconds / 3, totalTime: seconds });
-  const clock = manualClock();
-  const rnd = prng(questions);
-  const engine = new TestEngine(clock);
-  must(engine, { type: 'LoadTest', data: { test, mode: 'registered', context: { assessmentMode: 'advance' } } });
-  while (!engine.state.timeEnded) {
-    clock.advance(2000 + rnd() * 8000);
-    if (engine.state.deadline !== null && clock.now() >= engine.state.deadline) engine.expireIfDue();
-    else studentStep(engine, test, rnd);
-  }
-  must(engine, { type: 'Submit', data: {} });
+  const engine = sitToTheEnd(test, questions);
   const json = JSON.stringify({ schemaVersion: SCHEMA_VERSION, logId: name, events: engine.log });
   return { name, test, gz: gzipSync(json), rawBytes: Buffer.byteLength(json), events: engine.log.length };
 }

@@ -16,7 +16,7 @@ import { SCHEMA_VERSION, type StoredTestEvent } from '../domain/test-engine/even
 import { replay } from '../domain/test-engine/replay';
 import type { RawStoredEvent } from '../domain/test-engine/upcasters';
 import { percentile } from './bench-stats';
-import { manualClock, must, prng, realisticTest, studentStep, switchToNextSection } from './session-fixtures';
+import { manualClock, must, prng, realisticTest, sitToTheEnd, studentStep, switchToNextSection } from './session-fixtures';
 
 const EVENTS = 100_000;
 const RUNS = 9;
@@ -111,17 +111,7 @@ console.log(`append one event to a live engine: p50 ${fmt(appendP50 * 1000, 1)} 
 
 // ---- 4. a realistic 3-hour, 300-question session ----
 const session3h = (): { events: StoredTestEvent[]; bytes: number } => {
-  const test = realisticTest({ questions: 300, sections: 3, sectionTime: 3600, totalTime: 10_800 });
-  const clock = manualClock();
-  const rnd = prng(3);
-  const engine = new TestEngine(clock);
-  must(engine, { type: 'LoadTest', data: { test, mode: 'registered', context: { assessmentMode: 'advance' } } });
-  while (!engine.state.timeEnded) {
-    clock.advance(2000 + rnd() * 8000);
-    if (engine.state.deadline !== null && clock.now() >= engine.state.deadline) engine.expireIfDue();
-    else studentStep(engine, test, rnd);
-  }
-  must(engine, { type: 'Submit', data: {} });
+  const engine = sitToTheEnd(realisticTest({ questions: 300, sections: 3, sectionTime: 3600, totalTime: 10_800 }), 3);
   const file = JSON.stringify({ schemaVersion: SCHEMA_VERSION, logId: 'session-3h', events: engine.log });
   return { events: engine.log.slice(), bytes: Buffer.byteLength(file, 'utf8') };
 };

@@ -9,10 +9,10 @@
 // `node --import tsx scripts/pg-cluster.ts` starts one, prints its DATABASE_URL and keeps it until Ctrl-C.
 import { execFile as execFileCb, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './chaos/server-process';
 
 const execFile = promisify(execFileCb);
 
@@ -30,18 +30,6 @@ export function postgresBinDir(root = '/usr/lib/postgresql'): string | null {
   const versions = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
   for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
   return null;
-}
-
-/** A free TCP port on the loopback address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -7,7 +7,9 @@ import { INTEGER_TYPE, PARTIALLY_LOCK, withKind, type Question, type Section, ty
 export const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 /** the question bank's seeded PRNG (mulberry32), so every run builds the same log */
-export { prng } from '../server/db/question-bank';
+import { prng } from '../server/db/question-bank';
+
+export { prng };
 
 export interface ManualClock {
   now(): number;
@@ -152,4 +154,22 @@ export const switchToNextSection = (engine: TestEngine, test: TestData): void =>
   if (engine.state.currentIndex !== last) must(engine, { type: 'JumpTo', data: { index: last } });
   must(engine, { type: 'GoNext', data: {} });
   must(engine, { type: 'ConfirmSectionSwitch', data: {} });
+};
+
+/**
+ * A session sat to its time limit, as a student would: an action every 2-10 s (studentStep), each running timer's
+ * expiry recorded at its deadline, then the submit. The engine holds the log (bench-replay's 3-hour session,
+ * bench-event-log's logs).
+ */
+export const sitToTheEnd = (test: TestData, seed: number, clock = manualClock()): TestEngine => {
+  const rnd = prng(seed);
+  const engine = new TestEngine(clock);
+  must(engine, { type: 'LoadTest', data: { test, mode: 'registered', context: { assessmentMode: 'advance' } } });
+  while (!engine.state.timeEnded) {
+    clock.advance(2000 + rnd() * 8000);
+    if (engine.state.deadline !== null && clock.now() >= engine.state.deadline) engine.expireIfDue();
+    else studentStep(engine, test, rnd);
+  }
+  must(engine, { type: 'Submit', data: {} });
+  return engine;
 };

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSubmitAnsDetails } from '../../domain/test-engine/payloads';
@@ -22,19 +21,12 @@ import { type LogRecord, parseLine } from '../../server/observability/logger';
 import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
 import { SENDS_PER_DESTINATION } from '../../server/security/code-limits';
 import { course, JEE, parsedTest, progressOf } from './delivery-helpers';
+import { freePort } from '../../scripts/chaos/server-process';
 
 jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const freePort = () => new Promise<number>((done, fail) => {
-  const probe = createServer();
-  probe.once('error', fail);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-  });
-});
 
 interface Instance {
   base: string;

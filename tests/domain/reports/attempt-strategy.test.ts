@@ -5,21 +5,14 @@ import {
 } from '../../../domain/reports/attempt-strategy';
 import { attemptTimeline } from '../../../domain/reports/attempt-timeline';
 import type { AnswerKeyEntry, CohortStrategy, TimelineAnswer } from '../../../domain/reports/attempt-timeline-types';
-import { ev, type StoredTestEvent, type TestEvent } from '../../../domain/test-engine/events';
-import type { Question, TestData } from '../../../domain/test-engine/test-data';
-import { aFlatTest, aQuestion } from '../../mothers/test-data.mother';
+import type { TestData } from '../../../domain/test-engine/test-data';
+import { aFlatTest } from '../../mothers/test-data.mother';
 import { T0 } from '../test-engine/engine-harness';
-import { answered, at, cleared, loaded, navigated, reviewToggled, submitted, timerExpired, type Timed } from '../test-engine/given';
+import { answered, at, cleared, loaded, navigated, reviewToggled, submitted, timerExpired, } from '../test-engine/given';
+import { helpUsed, keyless, logOf, paused, resumed, sec } from './attempt-log-builders';
 
 // ---- small builders: a log of timed events, times in seconds after T0, the key the server sends ----
 
-const sec = (s: number): number => T0 + s * 1000;
-const logOf = (...timed: Timed[]): StoredTestEvent[] => timed.map((t, i) => ({ seq: i + 1, at: t.at, event: t.event }));
-const paused = (remainingMs: number | null): TestEvent => ev('Paused', { remainingMs });
-const resumed = (deadline: number | null): TestEvent => ev('Resumed', { deadline });
-const helpUsed = (index: number): TestEvent => ev('HelpUsed', { index });
-/** A question without its key in the test data (the key comes with the timeline). */
-const keyless = (id: number, o: Partial<Question> = {}): Question => aQuestion(id, { correctResponse: '', ...o });
 /** Key 'A' for every question, with the stored marks given (0 when missing). */
 const keyOf = (test: TestData, marks: number[] = []): AnswerKeyEntry[] =>
   test.questionSet.map((q, i) => ({ questionId: q.questionId, correctResponse: 'A', result: 'Correct', marks: marks[i] ?? 0 }));

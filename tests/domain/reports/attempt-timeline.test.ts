@@ -5,27 +5,21 @@ import { attemptStrategy } from '../../../domain/reports/attempt-strategy';
 import { IDLE_GAP_MS, attemptTimeline, paletteAt } from '../../../domain/reports/attempt-timeline';
 import type { AnswerKeyEntry, TimelineFact } from '../../../domain/reports/attempt-timeline-types';
 import { TestEngine } from '../../../domain/test-engine/engine';
-import { ev, type StoredTestEvent, type TestCommand, type TestEvent } from '../../../domain/test-engine/events';
+import { ev, type TestCommand, type TestEvent } from '../../../domain/test-engine/events';
 import { evolve } from '../../../domain/test-engine/evolve';
 import { initialState } from '../../../domain/test-engine/state';
 import type { Question, TestData } from '../../../domain/test-engine/test-data';
-import { aFlatTest, aQuestion, aSectionedTest, aSubjectiveQuestion, text } from '../../mothers/test-data.mother';
+import { aFlatTest, aSectionedTest, aSubjectiveQuestion, text } from '../../mothers/test-data.mother';
 import { manualClock, T0 } from '../test-engine/engine-harness';
 import {
-  answered, at, cleared, loaded, navigated, reviewToggled, sectionEntered, submitted, switchRequested, timerExpired, type Timed,
+  answered, at, cleared, loaded, navigated, reviewToggled, sectionEntered, submitted, switchRequested, timerExpired,
 } from '../test-engine/given';
+import { helpUsed, keyless, logOf, paused, resumed, sec } from './attempt-log-builders';
 
 // ---- small builders: a log of timed events, times in seconds after T0, the key the server sends ----
 
-const sec = (s: number): number => T0 + s * 1000;
-const logOf = (...timed: Timed[]): StoredTestEvent[] => timed.map((t, i) => ({ seq: i + 1, at: t.at, event: t.event }));
-const paused = (remainingMs: number | null): TestEvent => ev('Paused', { remainingMs });
-const resumed = (deadline: number | null): TestEvent => ev('Resumed', { deadline });
-const helpUsed = (index: number): TestEvent => ev('HelpUsed', { index });
 const imageUploaded = (index: number): TestEvent => ev('ImageUploaded', { index, fileName: 'a.png', url: 'https://cdn.example/a.png' });
 
-/** A question as the simulator receives it: without its key (the key comes with the timeline, after the submit). */
-const keyless = (id: number, o: Partial<Question> = {}): Question => aQuestion(id, { correctResponse: '', ...o });
 /** The key: 'A' for every objective question unless `keys` says otherwise; stored marks 0. */
 const keyOf = (test: TestData, keys: Record<number, string> = {}): AnswerKeyEntry[] =>
   test.questionSet.map((q, i) => ({

@@ -8,7 +8,6 @@ import Database from 'better-sqlite3';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStopTestForm } from '../../../domain/test-engine/payloads';
@@ -19,19 +18,12 @@ import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import type { WireStudent } from '../../../server/http/wire-types';
 import { type LogRecord, parseLine } from '../../../server/observability/logger';
 import { JEE, parsedTest, progressOf } from '../delivery-helpers';
+import { freePort } from '../../../scripts/chaos/server-process';
 
 jest.setTimeout(90_000);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const freePort = () => new Promise<number>((done, fail) => {
-  const probe = createServer();
-  probe.once('error', fail);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-  });
-});
 
 interface Started {
   base: string;
