@@ -4,6 +4,7 @@
 // list and those figures in the strategy panel, the scrubber at the moment of the review mark shows the palette of
 // that moment, and axe finds nothing serious. A forged log is refused by the server and the submit still lands.
 // Run: node_modules/.bin/vite build && E2E_PORT=8096 node_modules/.bin/playwright test e2e/attempt-timeline.spec.ts
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { answerFor, answerOnScreen, api, type WireQuestion } from './answer-support';
 import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
@@ -13,6 +14,7 @@ const COURSE = 101;
 const SECTIONED_MOCK = 3002; // Physics Q1-Q5 (Fill-in-Blank, True-False, MR-Matching, Integer, MC-Matching), +4 / -1 / 0
 /** Longer than the likely-guess window (8 s, domain/reports/attempt-strategy.ts GUESS_WINDOW_MS) */
 const THINK_MS = 9_000;
+const port = Number(process.env.E2E_PORT ?? 8091);
 
 const palette = (page: Page) => page.getByRole('navigation', { name: 'Question palette' }).first();
 const paletteCell = (page: Page, n: number) => palette(page).getByRole('button', { name: new RegExp(`^Question ${n},`) });
@@ -150,4 +152,38 @@ test('a forged log is refused (422 event_log_rejected) and the same submit witho
   await page.getByRole('tab', { name: 'ATTEMPT TIMELINE' }).click();
   await expect(page.getByTestId('timeline-log-status')).toContainText("The server could not verify this attempt's event log, so it was not kept.");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the demo's seeded mock has a timeline, and a failed load says so and retries", async ({ page }) => {
+  // demo.student's newest seeded mock test is stored with a genuine log (server/db/seed-event-log.ts); the seeding runs
+  // before any test, so it is the first stored one
+  const db = new Database(`.tmp/e2e-${port}.db`, { readonly: true, fileMustExist: true });
+  let seeded: { id: number } | undefined;
+  try {
+    seeded = db.prepare<[], { id: number }>(`SELECT a.id FROM attempts a JOIN students s ON s.id = a.student_id
+      WHERE s.login_id = 'demo.student' AND a.test_type = 3 AND a.event_log_status = 'stored'
+      ORDER BY a.id LIMIT 1`).get();
+  } finally {
+    db.close();
+  }
+  expect(seeded).toBeDefined();
+  await loginAsDemo(page);
+  // the first load of the timeline fails; Retry loads it
+  let failures = 1;
+  await page.route('**/api/app/attempt-timeline?*', (route) => (failures-- > 0
+    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseTxt: 'internal_error', message: 'Internal error', obj: null }) })
+    : route.continue()));
+  await page.goto(`/student/testanalytics?testSession=${seeded?.id}&testType=3`);
+  await page.getByRole('tab', { name: 'ATTEMPT TIMELINE' }).click();
+  const failed = page.getByTestId('timeline-failed');
+  await expect(failed).toContainText('Something went wrong. Please try again.');
+  await expectNoSeriousA11yViolations(page);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  const view = page.getByTestId('attempt-timeline');
+  await expect(view.getByRole('img', { name: 'Attempt timeline' })).toBeVisible();
+  await view.getByRole('button', { name: 'Show as a list' }).click();
+  const facts = view.getByRole('list', { name: 'The attempt, event by event' });
+  await expect(facts).toContainText('changed your answer from wrong to right');
+  await expect(facts).toContainText('moved to section');
+  await expect(page.getByTestId('strategy-panel')).toContainText('1 wrong to right');
 });

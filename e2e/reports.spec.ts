@@ -148,6 +148,10 @@ test.describe.serial('reports', () => {
     await expect(tiles.locator('dd')).toHaveText(['4', '2', '2', '1', '1']);
     await expect(page.getByRole('progressbar', { name: 'Performance' })).toHaveAttribute('aria-valuetext', '50%');
     await expect(page.getByText('Not upto mark. Continue Learning')).toBeVisible();
+    // the compact timeline: this session was posted without an event log, and says so
+    await expect(page.getByRole('heading', { name: 'Your session timeline' })).toBeVisible();
+    await expect(page.getByTestId('timeline-log-status')).toHaveAttribute('data-log-status', 'none');
+    await expect(page.getByTestId('timeline-log-status')).toContainText('This attempt was submitted without an event log');
     // the VIEW ANSWERS tab opens the review directly (spec 001)
     await page.getByRole('tab', { name: 'VIEW ANSWERS' }).click();
     await expect(page).toHaveURL(new RegExp(`/student/testview\\?testSession=ls${learningSession}$`));
