@@ -34,8 +34,12 @@ import type {
 } from './attempt-timeline-types';
 import { round2 } from './format';
 
-/** A stretch this long (ms) or longer with no event at all, outside a pause, is an idle gap. */
-export const IDLE_GAP_MS = 60_000;
+/**
+ * A stretch this long (ms) or longer with no event at all, outside a pause, is an idle gap: 3 minutes, longer than
+ * reading and solving a hard question takes without a click (a 3-hour, 90-question paper allows 2 minutes a question),
+ * so the bands mark time away from the test rather than thought (docs/product-decisions.md "Idle gap").
+ */
+export const IDLE_GAP_MS = 180_000;
 
 // ---- judging an answer against the key ----
 

@@ -19,8 +19,8 @@ const logOf = (...timed: [number, TestEvent][]): StoredTestEvent[] =>
 
 /**
  * 00:00 load; 00:10 Q1 wrong (B); 00:20 to Q2; 00:30 Q2 marked for review; 00:40 back to Q1; 00:50 Q1 changed to
- * right (A, +5 marks); nothing until 03:20 (an idle gap); 03:20 to Q3; 03:30 Q3 right; 03:40 to Q2; 03:50 Q2's review
- * mark removed; 04:00 submitted.
+ * right (A, +5 marks); nothing until 03:50 (an idle gap: 3 minutes); 03:50 to Q3; 03:53 Q3 right; 03:56 to Q2; 03:58 Q2's
+ * review mark removed; 04:00 submitted.
  */
 export const aSmallLog = (test: TestData = aSmallTest()): StoredTestEvent[] => logOf(
   [0, ev('TestLoaded', { test, mode: 'registered', flags: modeFlags('registered', test, { assessmentMode: 'advance' }), startedAt: LOG_T0, remainingSeconds: 600 })],
@@ -29,10 +29,10 @@ export const aSmallLog = (test: TestData = aSmallTest()): StoredTestEvent[] => l
   [30, ev('ReviewToggled', { index: 1 })],
   [40, ev('Navigated', { from: 1, to: 0 })],
   [50, ev('AnswerGiven', { index: 0, response: text('A') })],
-  [200, ev('Navigated', { from: 0, to: 2 })],
-  [210, ev('AnswerGiven', { index: 2, response: text('A') })],
-  [220, ev('Navigated', { from: 2, to: 1 })],
-  [230, ev('ReviewToggled', { index: 1 })],
+  [230, ev('Navigated', { from: 0, to: 2 })],
+  [233, ev('AnswerGiven', { index: 2, response: text('A') })],
+  [236, ev('Navigated', { from: 2, to: 1 })],
+  [238, ev('ReviewToggled', { index: 1 })],
   [240, ev('TestSubmitted', { reason: 'manual' })],
 );
 

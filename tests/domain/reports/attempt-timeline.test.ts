@@ -79,18 +79,18 @@ describe('attemptTimeline', () => {
   });
 
   describe('given a log with only clock events (loaded, paused, resumed, the test timer expired)', () => {
-    const test = aFlatTest(3, { remainingTime: 120 }, (id) => keyless(id));
+    const test = aFlatTest(3, { remainingTime: 300 }, (id) => keyless(id));
     const events = logOf(
       at(T0, loaded(test)),
-      at(sec(10), paused(110_000)),
-      at(sec(100), resumed(sec(210))),
-      at(sec(210), timerExpired('test', sec(210))),
+      at(sec(10), paused(290_000)),
+      at(sec(100), resumed(sec(390))),
+      at(sec(390), timerExpired('test', sec(390))),
     );
     const t = attemptTimeline(events, keyOf(test));
 
     it('then every question has a lane but there is no answer, mark or section switch', () => {
       expect(t.startAt).toBe(T0);
-      expect(t.endAt).toBe(sec(210)); // no submit: the last event
+      expect(t.endAt).toBe(sec(390)); // no submit: the last event
       expect(t.lanes.map((l) => [l.label, l.sectionIndex, l.finalCorrectness, l.reviewAtSubmit])).toEqual([
         ['Q1', -1, 'empty', false], ['Q2', -1, 'empty', false], ['Q3', -1, 'empty', false],
       ]);
@@ -101,13 +101,13 @@ describe('attemptTimeline', () => {
     });
 
     it('then the pause splits the visit of Q1, which ends when the time is up; the lane has the engine\'s time', () => {
-      expect(t.visits).toEqual([{ index: 0, from: T0, to: sec(10) }, { index: 0, from: sec(100), to: sec(210) }]);
-      expect(t.lanes[0].timeMs).toBe(120_000);
+      expect(t.visits).toEqual([{ index: 0, from: T0, to: sec(10) }, { index: 0, from: sec(100), to: sec(390) }]);
+      expect(t.lanes[0].timeMs).toBe(300_000);
       expect(t.lanes[1].timeMs).toBe(0);
     });
 
-    it('then the pause is a paused gap and the 110 s without any event after it an idle gap', () => {
-      expect(t.gaps).toEqual([{ from: sec(10), to: sec(100), kind: 'paused' }, { from: sec(100), to: sec(210), kind: 'idle' }]);
+    it('then the pause is a paused gap and the 290 s without any event after it an idle gap', () => {
+      expect(t.gaps).toEqual([{ from: sec(10), to: sec(100), kind: 'paused' }, { from: sec(100), to: sec(390), kind: 'idle' }]);
       expect(kinds(t.facts)).toEqual(['visit', 'gap', 'visit', 'gap']);
     });
   });

@@ -28,13 +28,13 @@ const FACTS = [
   '00:10 — Q1: answered, wrong',
   '00:20–00:40 — Q2: on the question for 20 s',
   '00:30 — Q2: marked for review',
-  '00:40–03:20 — Q1: on the question for 2 min 40 s',
+  '00:40–03:50 — Q1: on the question for 3 min 10 s',
   '00:50 — Q1: changed your answer from wrong to right (+5 marks)',
-  '00:50–03:20 — no activity for 2 min 30 s',
-  '03:20–03:40 — Q3: on the question for 20 s',
-  '03:30 — Q3: answered, right',
-  '03:40–04:00 — Q2: on the question for 20 s',
-  '03:50 — Q2: removed the review mark',
+  '00:50–03:50 — no activity for 3 min',
+  '03:50–03:56 — Q3: on the question for 6 s',
+  '03:53 — Q3: answered, right',
+  '03:56–04:00 — Q2: on the question for 4 s',
+  '03:58 — Q2: removed the review mark',
   '04:00 — submitted the test',
 ];
 
@@ -156,7 +156,7 @@ describe('/testanalytics: ATTEMPT TIMELINE', () => {
     expect(cards).toHaveLength(5);
     expect(cards[1]).toHaveTextContent('Changed answers1: +5 marksChanging answers gained you 5 marks: 1 wrong to right, 0 right to wrong, 0 wrong to wrong.');
     expect(cards[0]).toHaveTextContent('100% / 100%');
-    expect(screen.getByRole('table', { name: 'Time on each question, by correctness' })).toHaveTextContent('Q1180Right');
+    expect(screen.getByRole('table', { name: 'Time on each question, by correctness' })).toHaveTextContent('Q1210Right');
     const cohort = screen.getByRole('region', { name: 'Compared with others who took this test' });
     expect(cohort).toHaveTextContent('Based on 37 other attempts with a timeline.');
     expect(within(cohort).getByText('Your first-look accuracy (100%) is above the average of 37 students (71.2%).')).toBeInTheDocument();
