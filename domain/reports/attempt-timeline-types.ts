@@ -3,6 +3,7 @@
 // what the ATTEMPT TIMELINE tab draws. Times are ms since the epoch (the events' `at`); offsets are ms since the
 // first event. Question indices are positions in the log's test.questionSet (0-based), sections indices into its
 // sectionSet.
+import { EVENT_LOG_ABSENCES } from '../test-engine/event-log-limits';
 import type { QuestionStatus } from '../test-engine/question-response';
 
 /** The answer key of one question of the attempt, as the server sends it with the log (never before the submit). */
@@ -180,5 +181,7 @@ export interface CohortStrategy {
   guessDelta: number;
 }
 
-/** How the server kept the attempt's event log (attempts.event_log_status). */
-export type EventLogStatus = 'stored' | 'refused' | 'too_large' | 'unavailable' | 'none';
+/** How the server kept the attempt's event log (attempts.event_log_status): stored, one of the reasons the app gave
+ *  for sending none (EVENT_LOG_ABSENCES), or none (a submit without either part). */
+export const EVENT_LOG_STATUSES = ['stored', ...EVENT_LOG_ABSENCES, 'none'] as const;
+export type EventLogStatus = (typeof EVENT_LOG_STATUSES)[number];

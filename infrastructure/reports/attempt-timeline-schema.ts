@@ -4,7 +4,7 @@
 // malformed (a fault), never a throw into the screen.
 import * as z from 'zod/mini';
 import type { AttemptTimelineData } from '../../application/reports/ports';
-import type { AnswerKeyEntry, CohortStrategy } from '../../domain/reports/attempt-timeline-types';
+import { EVENT_LOG_STATUSES, type AnswerKeyEntry, type CohortStrategy } from '../../domain/reports/attempt-timeline-types';
 import { upcastLog, type RawStoredEvent } from '../../domain/test-engine/upcasters';
 import { replyOf, sessionId } from '../http/reply-schemas';
 
@@ -53,7 +53,7 @@ export const cohortStrategySchema = z.object({
 export const attemptTimelineSchema = z.pipe(
   z.object({
     testSession: z.optional(sessionId),
-    logStatus: z.enum(['stored', 'refused', 'too_large', 'unavailable', 'none']),
+    logStatus: z.enum(EVENT_LOG_STATUSES),
     events: timelineEventsSchema,
     key: z.array(answerKeyEntrySchema),
     cohort: z.nullable(cohortStrategySchema),

@@ -8,9 +8,6 @@ import { EVENT_LOG_MAX_RAW_BYTES } from '../../domain/test-engine/event-log-limi
 import type { RawStoredEvent } from '../../domain/test-engine/upcasters';
 import type { Db } from '../db/migration';
 
-/** Every value of attempts.event_log_status (the CHECK of migration 011). */
-export const EVENT_LOG_STATUSES = ['stored', 'refused', 'too_large', 'unavailable', 'none'] as const satisfies readonly EventLogStatus[];
-
 /** A checked log to keep with its attempt. */
 export interface NewEventLog {
   /** the gzip of the EventLogFile's JSON, as received */

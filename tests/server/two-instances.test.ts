@@ -8,7 +8,7 @@
 // on SIGTERM with exit 0.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,58 +17,26 @@ import type { TestData } from '../../domain/test-engine/test-data';
 import { MIGRATIONS } from '../../server/db/migrate';
 import { DEMO_TESTS } from '../../server/db/seed-tests';
 import type { WireStudent } from '../../server/http/wire-types';
-import { type LogRecord, parseLine } from '../../server/observability/logger';
 import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
 import { SENDS_PER_DESTINATION } from '../../server/security/code-limits';
 import { course, JEE, parsedTest, progressOf } from './delivery-helpers';
-import { freePort } from '../../scripts/chaos/server-process';
+import { startRealServer, type RealServer } from './real-server';
 
 jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** the messages of its JSON log lines so far */
-  log: () => LogRecord[];
-  stderr: () => string;
-}
+type Instance = RealServer;
 
 let dir: string;
 const children: ChildProcess[] = [];
 
 /** server/main.ts in demo mode on `dbFile`; resolves once GET /api/readyz answers 200. */
-async function startInstance(dbFile: string, sandboxDb: string): Promise<Instance> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { METRICS_TOKEN: _token, WRITE_QUEUE: _queue, TRUST_PROXY: _proxy, CHAOS_CLOCK: _clock, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    cwd: process.cwd(),
-    env: {
-      ...inherited, DEMO: '1', REQUEST_LOG: 'errors', PORT: String(port), DB_FILE: dbFile, PAYMENT_SANDBOX_DB: sandboxDb,
-      STATIC_DIR: join(dir, 'static'), UPLOAD_DIR: join(dir, 'uploads'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr?.on('data', (b: Buffer) => { err += b.toString(); });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })));
-  const log = () => out.split('\n').filter(Boolean).map((line): LogRecord => parseLine(line) ?? { time: '', level: 'error', msg: `not JSON: ${line}` });
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited during its start: ${err || out}`);
-    if (await fetch(`${base}/api/readyz`).then((r) => r.status === 200, () => false)) return { base, child, exited, log, stderr: () => err };
-    await sleep(100);
-  }
-  throw new Error(`the server did not get ready: ${err || out}`);
-}
+const startInstance = (dbFile: string, sandboxDb: string): Promise<Instance> => startRealServer({
+  dbFile, dir, track: children, timeoutMs: 45_000,
+  env: { DEMO: '1', REQUEST_LOG: 'errors', PAYMENT_SANDBOX_DB: sandboxDb },
+});
 
 /** SIGTERM, then the exit. */
 const stopInstance = async (s: Instance) => {

@@ -5,7 +5,7 @@
 // not finish within SHUTDOWN_GRACE_MS is cut off and the process still exits 0.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,52 +18,19 @@ import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import type { WireStudent } from '../../../server/http/wire-types';
 import { type LogRecord, parseLine } from '../../../server/observability/logger';
 import { JEE, parsedTest, progressOf } from '../delivery-helpers';
-import { freePort } from '../../../scripts/chaos/server-process';
+import { startRealServer, type RealServer } from '../real-server';
 
 jest.setTimeout(90_000);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 
-interface Started {
-  base: string;
-  port: number;
-  child: ChildProcess;
-  /** resolves with the exit code and signal */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stdout: () => string;
-  stderr: () => string;
-}
-
 let dir: string;
 const started: ChildProcess[] = [];
 
 /** server/main.ts on `dbFile` in production mode; resolves once /api/readyz answers 200. */
-async function startServer(dbFile: string, env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { DEMO: _demo, METRICS_TOKEN: _token, WRITE_QUEUE: _queue, TRUST_PROXY: _proxy, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    cwd: process.cwd(),
-    env: { ...inherited, PORT: String(port), DB_FILE: dbFile, STATIC_DIR: join(dir, 'static'), UPLOAD_DIR: join(dir, 'uploads'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr?.on('data', (b: Buffer) => { err += b.toString(); });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited during its start: ${err || out}`);
-    const ready = await fetch(`${base}/api/readyz`).then((r) => r.status === 200, () => false);
-    if (ready) return { base, port, child, exited, stdout: () => out, stderr: () => err };
-    await sleep(100);
-  }
-  throw new Error(`the server did not get ready: ${err || out}`);
-}
+const startServer = (dbFile: string, env: Record<string, string> = {}): Promise<RealServer> =>
+  startRealServer({ dbFile, dir, env, track: started });
 
 /** A POST whose body is sent in two parts: the first now, the rest when the test says (the request stays in flight). */
 function slowPost(port: number, path: string, headers: Record<string, string>, body: Buffer) {

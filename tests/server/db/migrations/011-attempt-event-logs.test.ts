@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { gzipSync } from 'node:zlib';
 import { migrate, MIGRATIONS } from '../../../../server/db/migrate';
 import type { Db } from '../../../../server/db/migration';
-import { AttemptLogRepository, EVENT_LOG_STATUSES } from '../../../../server/repositories/attempt-log-repository';
+import { EVENT_LOG_STATUSES } from '../../../../domain/reports/attempt-timeline-types';
+import { AttemptLogRepository } from '../../../../server/repositories/attempt-log-repository';
 
 const withStudents = (db: Db, n: number): number[] => {
   const student = db.prepare("INSERT INTO students (login_id, password_hash, name) VALUES (?, '!', ?)");
