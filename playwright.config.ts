@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  // E2E_JSON: another run's report file (the PostgreSQL slice of npm test, scripts/test-all.mjs)
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '.tmp/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -35,7 +36,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // on PostgreSQL (E2E_DATABASE=postgres) the start includes a new cluster and the seeding over the network
+    timeout: process.env.E2E_DATABASE === 'postgres' ? 180_000 : 60_000,
     env: { PORT: String(port), DB_FILE: `.tmp/e2e-${port}.db` },
     stdout: 'pipe',
   },

@@ -20,6 +20,7 @@
 // A benchmark, not a test: it exits 0 whatever the figures; non-zero only when it cannot run.
 //
 // Env: BENCH_HEAVY (16500), BENCH_RUNS (200).
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +30,8 @@ import { decodeResponse } from '../domain/test-engine/responses';
 import { questionKind } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
 import { createApp } from '../server/app';
+import { all, one, openSqlite, run } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open-database';
 import { seedDemoData } from '../server/db/seed';
 import { seedCohort } from '../server/db/seed-cohort';
 import { DEMO_TESTS } from '../server/db/seed-tests';
@@ -68,11 +69,11 @@ const show = (label: string, f: Figures) => console.log(`  ${label.padEnd(70)} p
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
-  const db = openDatabase(join(dir, 'app.db'));
+  const db = openSqlite(join(dir, 'app.db'));
   try {
-    migrate(db);
+    await migrate(db);
     await seedDemoData(db, Date.now());
-    seedCohort(db, Date.now());
+    await seedCohort(db, Date.now());
     const app = createApp({ db, mode: 'demo', log: () => undefined });
 
     const login = await app.request('/api/app/login', { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234', device: 'web' }) });
@@ -103,17 +104,18 @@ async function main(): Promise<void> {
     };
 
     // the old cohort read and ranking (before this change), for the same-run comparison
-    const columns = `id, student_id AS studentId, course_id AS courseId, template_id AS templateId, test_id AS testId, test_type AS testType, kind,
-      test_name AS testName, test_mode AS testMode, exam_type AS examType, test_status AS testStatus, total_time AS totalTime,
-      remaining_time AS remainingTime, time_spent AS timeSpent, help_counter AS helpCounter, total_questions AS totalQuestions,
-      correct_count AS correctCount, incorrect_count AS incorrectCount, unattempted_count AS unattemptedCount,
-      marks_obtained AS marksObtained, full_marks AS fullMarks, COALESCE(submitted_at, updated_at) AS submittedAt, ranking_time AS rankingTime`;
-    const legacyCohort = db.prepare<[number, number, string, string, number], ReportAttempt>(
-      `SELECT ${columns} FROM attempts
-       WHERE test_type = ? AND test_id = ? AND kind = ? AND (kind <> 'self' OR test_mode = ?) AND template_id = ? AND status = 'submitted'`);
-    const viewed = db.prepare<[number], ReportAttempt>(`SELECT ${columns} FROM attempts WHERE id = ?`).get(Number(session))!;
-    const legacy = () => {
-      const cohort = legacyCohort.all(viewed.testType, viewed.testId, viewed.kind, viewed.testMode, viewed.templateId);
+    const columns = sql.raw(`id, student_id AS "studentId", course_id AS "courseId", template_id AS "templateId", test_id AS "testId",
+      test_type AS "testType", kind, test_name AS "testName", test_mode AS "testMode", exam_type AS "examType", test_status AS "testStatus",
+      total_time AS "totalTime", remaining_time AS "remainingTime", time_spent AS "timeSpent", help_counter AS "helpCounter",
+      total_questions AS "totalQuestions", correct_count AS "correctCount", incorrect_count AS "incorrectCount",
+      unattempted_count AS "unattemptedCount", marks_obtained AS "marksObtained", full_marks AS "fullMarks",
+      COALESCE(submitted_at, updated_at) AS "submittedAt", ranking_time AS "rankingTime"`);
+    const viewed = (await one(db, sql<ReportAttempt>`SELECT ${columns} FROM attempts WHERE id = ${Number(session)}`))!;
+    const legacyCohort = () => all(db, sql<ReportAttempt>`SELECT ${columns} FROM attempts
+      WHERE test_type = ${viewed.testType} AND test_id = ${viewed.testId} AND kind = ${viewed.kind} AND (kind <> 'self' OR test_mode = ${viewed.testMode})
+        AND template_id = ${viewed.templateId} AND status = 'submitted'`);
+    const legacy = async () => {
+      const cohort = await legacyCohort();
       const best = new Map<number, number>();
       for (const c of cohort) if (c.studentId !== viewed.studentId) best.set(c.studentId, Math.max(best.get(c.studentId) ?? -Infinity, round2(c.marksObtained)));
       const top = [...cohort].sort((x, y) => y.marksObtained - x.marksObtained || x.rankingTime - y.rankingTime || x.submittedAt - y.submittedAt)[0];
@@ -125,46 +127,52 @@ async function main(): Promise<void> {
     const legacyBefore = await timed(RUNS, legacy);
 
     // the heavy student
-    const heavy = Number(db.prepare("INSERT INTO students (login_id, email, mobile, password_hash, name) VALUES ('heavy.one', NULL, NULL, '!', 'Heavy One')").run().lastInsertRowid);
+    const { id: heavy } = await db.q().insertInto('students')
+      .values({ login_id: 'heavy.one', email: null, mobile: null, password_hash: '!', name: 'Heavy One' }).returning('id').executeTakeFirstOrThrow();
     const questionIds = test.questionSet.map((q) => q.questionId);
-    const insertAttempt = db.prepare(`INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, status, test_status,
-        total_time, remaining_time, time_spent, total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks,
-        started_at, updated_at, submitted_at, server_time_taken)
-      VALUES (?, ?, ?, ?, 3, 'configured', 'JEE Main Sectional Practice', ?, 1, 1800, ?, ?, 15, ?, ?, ?, ?, 60, ?, ?, ?, ?)`);
-    const insertQuestion = db.prepare(`INSERT INTO attempt_questions (attempt_id, position, question_id, section_id, section_name, topic_id, student_response,
-        result, answer_status, marks, max_marks, correct_marks, incorrect_marks, not_answer_marks, time_spent)
-      VALUES (?, ?, ?, NULL, '', 0, ?, ?, ?, ?, 4, 4, -1, 0, 60)`);
+    const insertAttempt = async (status: string, remaining: number, spent: number, correct: number, incorrect: number, unattempted: number,
+      marks: number, startedAt: number, at: number, submittedAt: number | null, serverTime: number | null): Promise<number> =>
+      (await db.q().insertInto('attempts').values({
+        student_id: heavy, course_id: COURSE, template_id: TEMPLATE, test_id: TEST, test_type: 3, kind: 'configured', test_name: 'JEE Main Sectional Practice',
+        status, test_status: 1, total_time: 1800, remaining_time: remaining, time_spent: spent, total_questions: 15, correct_count: correct,
+        incorrect_count: incorrect, unattempted_count: unattempted, marks_obtained: marks, full_marks: 60, started_at: startedAt, updated_at: at,
+        submitted_at: submittedAt, server_time_taken: serverTime,
+      }).returning('id').executeTakeFirstOrThrow()).id;
     const started = performance.now();
     const base = Date.now() - HEAVY * 60_000;
-    db.transaction(() => {
+    await db.transaction(async () => {
       for (let i = 0; i < HEAVY; i++) {
         const correct = (i * 7) % 16;
         const incorrect = Math.min(15 - correct, (i * 3) % 5);
         const at = base + i * 60_000;
-        const id = Number(insertAttempt.run(heavy, COURSE, TEMPLATE, TEST, 'submitted', 600, 1200, correct, incorrect, 15 - correct - incorrect,
-          correct * 4 - incorrect, at - 1_200_000, at, at, 1200).lastInsertRowid);
-        questionIds.forEach((q, p) => {
+        const id = await insertAttempt('submitted', 600, 1200, correct, incorrect, 15 - correct - incorrect, correct * 4 - incorrect, at - 1_200_000, at, at, 1200);
+        await db.q().insertInto('attempt_questions').values(questionIds.map((q, p) => {
           const result = p < correct ? 'Correct' : p < correct + incorrect ? 'Incorrect' : 'NotAnswer';
-          insertQuestion.run(id, p, q, result === 'NotAnswer' ? '' : 'a', result, result, result === 'Correct' ? 4 : result === 'Incorrect' ? -1 : 0);
-        });
+          return {
+            attempt_id: id, position: p, question_id: q, section_id: null, section_name: '', topic_id: 0, student_response: result === 'NotAnswer' ? '' : 'a',
+            result, answer_status: result, marks: result === 'Correct' ? 4 : result === 'Incorrect' ? -1 : 0, max_marks: 4, correct_marks: 4,
+            incorrect_marks: -1, not_answer_marks: 0, time_spent: 60,
+          };
+        })).execute();
       }
-    })();
-    const submittedCount = (db.prepare("SELECT COUNT(*) AS n FROM attempts WHERE test_id = ? AND status = 'submitted'").get(TEST) as { n: number }).n;
-    console.log(`Wrote ${HEAVY} submitted attempts of heavy.one (${Math.round(performance.now() - started)} ms); ${submittedCount} submitted attempts of the test in all, ` +
-      `${(db.prepare('SELECT COUNT(*) AS n FROM cohort_best WHERE test_id = ?').get(TEST) as { n: number }).n} cohort rows.`);
+    });
+    const countOf = async (table: 'attempts' | 'cohort_best', submitted: boolean) =>
+      Number((await one(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE test_id = ${TEST}${submitted ? sql` AND status = 'submitted'` : sql``}`))?.n ?? 0);
+    console.log(`Wrote ${HEAVY} submitted attempts of heavy.one (${Math.round(performance.now() - started)} ms); ${await countOf('attempts', true)} submitted attempts of the test in all, ` +
+      `${await countOf('cohort_best', false)} cohort rows.`);
 
     const after = await timed(RUNS, analytics);
     const legacyAfter = await timed(RUNS, legacy);
     const body = await analytics();
-    const check = legacy();
+    const check = await legacy();
     if (body.rank !== check.rank.rank || body.totalStudent !== check.rank.totalStudent || body.topperCompare[1].score !== round2(check.top.marksObtained)) {
       throw new Error(`the new cohort disagrees with the old one: rank ${body.rank}/${body.totalStudent} vs ${check.rank.rank}/${check.rank.totalStudent}`);
     }
 
     // what the triggers add to a submit of the heavy student (their 16.5k attempts are indexed: a search, not a scan)
     let n = 0;
-    const heavySubmit = await timed(RUNS, () => db.transaction(() => insertAttempt.run(heavy, COURSE, TEMPLATE, TEST, 'submitted', 600, 1200, 1, 0, 14, 4, Date.now(), Date.now(), Date.now(), 1200 + (n++ % 600)))());
-    const savedInsert = await timed(RUNS, () => db.transaction(() => insertAttempt.run(heavy, COURSE, TEMPLATE, TEST, 'saved', 600, 1200, 1, 0, 14, 4, Date.now(), Date.now(), null, null))());
+    const heavySubmit = await timed(RUNS, () => db.transaction(() => insertAttempt('submitted', 600, 1200, 1, 0, 14, 4, Date.now(), Date.now(), Date.now(), 1200 + (n++ % 600))));
+    const savedInsert = await timed(RUNS, () => db.transaction(() => insertAttempt('saved', 600, 1200, 1, 0, 14, 4, Date.now(), Date.now(), null, null)));
 
     console.log(`\nAnother student's analytics (rank ${body.rank} of ${body.totalStudent}, topper ${body.topperCompare[1].score}), ${RUNS} runs each:`);
     show('GET /api/analytics, seeded cohort only (baseline)', before);
@@ -175,16 +183,17 @@ async function main(): Promise<void> {
     show('insert a submitted attempt (cohort_best kept by the triggers)', heavySubmit);
     show('insert a saved attempt (no trigger work)', savedInsert);
     // 6. the heavy student's own report calls (demo.student, who can sign in)
-    const topicTest = (db.prepare("SELECT id FROM tests WHERE template_id = ? AND test_type = 2 ORDER BY id LIMIT 1").get(TEMPLATE) as { id: number }).id;
-    db.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    const { id: topicTest } = await db.q().selectFrom('tests').select('id').where('template_id', '=', TEMPLATE).where('test_type', '=', 2)
+      .orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await run(db, sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${HEAVY})
       INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, status, test_status, total_time,
         remaining_time, time_spent, total_questions, correct_count, unattempted_count, marks_obtained, full_marks, started_at, updated_at, submitted_at)
-      SELECT ?, ?, ?, ?, 2, 'configured', 'Topic test ' || i, 'submitted', 1, 600, 100, 500, 10, i % 10, 10 - i % 10, i % 10, 10,
-        ? + i * 60000, ? + i * 60000, ? + i * 60000 FROM n`).run(HEAVY, student.studentId, COURSE, TEMPLATE, topicTest, base, base, base);
-    const legacyAll = db.prepare<[number, number], ReportAttempt>(
-      `SELECT ${columns} FROM attempts WHERE student_id = ? AND course_id = ? AND status = 'submitted' ORDER BY submittedAt DESC, id DESC`);
-    const legacyByType = db.prepare<[number, number, number], ReportAttempt>(
-      `SELECT ${columns} FROM attempts WHERE student_id = ? AND course_id = ? AND test_type = ? AND status = 'submitted' ORDER BY submittedAt DESC, id DESC`);
+      SELECT ${student.studentId}, ${COURSE}, ${TEMPLATE}, ${topicTest}, 2, 'configured', 'Topic test ' || i, 'submitted', 1, 600, 100, 500, 10,
+        i % 10, 10 - i % 10, i % 10, 10, ${base} + i * 60000, ${base} + i * 60000, ${base} + i * 60000 FROM n`);
+    const legacyAll = () => all(db, sql<ReportAttempt>`SELECT ${columns} FROM attempts
+      WHERE student_id = ${student.studentId} AND course_id = ${COURSE} AND status = 'submitted' ORDER BY "submittedAt" DESC, id DESC`);
+    const legacyByType = () => all(db, sql<ReportAttempt>`SELECT ${columns} FROM attempts
+      WHERE student_id = ${student.studentId} AND course_id = ${COURSE} AND test_type = 2 AND status = 'submitted' ORDER BY "submittedAt" DESC, id DESC`);
     const get = async (path: string) => {
       const res = await app.request(path, { headers });
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
@@ -192,9 +201,9 @@ async function main(): Promise<void> {
     };
     const ownRuns = Math.max(20, Math.round(RUNS / 5));
     const dashboardNow = await timed(ownRuns, () => get(`/api/dashboard?courseId=${COURSE}`));
-    const dashboardOld = await timed(ownRuns, () => JSON.stringify(dashboard(legacyAll.all(student.studentId, COURSE))));
+    const dashboardOld = await timed(ownRuns, async () => JSON.stringify(dashboard(await legacyAll())));
     const listNow = await timed(ownRuns, () => get(`/api/studentreportlist?courseId=${COURSE}&testType=2`));
-    const listOld = await timed(ownRuns, () => JSON.stringify(legacyByType.all(student.studentId, COURSE, 2).map(reportRow)));
+    const listOld = await timed(ownRuns, async () => JSON.stringify((await legacyByType()).map(reportRow)));
     console.log(`\ndemo.student's own report calls with ${HEAVY} attempts of a topic test, ${ownRuns} runs each:`);
     show('GET /api/dashboard (now: the last 5 marked attempts of each type)', dashboardNow);
     show('old: every attempt of the student, then the overview (before)', dashboardOld);
@@ -211,7 +220,7 @@ async function main(): Promise<void> {
     };
     console.log(JSON.stringify(result));
   } finally {
-    db.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

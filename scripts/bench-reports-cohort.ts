@@ -1,8 +1,11 @@
 // Helpers of `npm run bench:reports` (scripts/bench-reports.ts) for the cohort-size measurement (BENCH_COHORT): a
-// large cohort of other students written straight into the server's database file (the attempts' triggers keep
+// large cohort of other students written straight into the server's database (file) (the attempts' triggers keep
 // cohort_best and cohort_marks, as they do for every writer), and the /analytics timing.
+import { type Insertable, sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../server/db/migration';
+import { one, type SqlDatabase } from '../server/db/connect';
+import type { Schema } from '../server/db/schema';
+import { insertRows } from '../server/db/seed-rows';
 import { percentile, round1 } from './bench-stats';
 import { mulberry32 } from './chaos/seeded-random';
 
@@ -19,39 +22,38 @@ export interface CohortTest {
 }
 
 /** The tests' numbers from the tests and test_sections tables (marks per question: the first section's, else the test's). */
-export function cohortTests(db: Db, testIds: readonly number[]): CohortTest[] {
-  const one = db.prepare<[number], CohortTest>(
-    `SELECT t.id AS testId, t.template_id AS templateId, c.id AS courseId, t.title, t.total_time AS totalTime,
-       COALESCE((SELECT SUM(question_count) FROM test_sections WHERE test_id = t.id), t.question_count) AS questions,
-       COALESCE((SELECT correct_marks FROM test_sections WHERE test_id = t.id ORDER BY section_order LIMIT 1), t.correct_marks) AS correctMarks,
-       COALESCE((SELECT incorrect_marks FROM test_sections WHERE test_id = t.id ORDER BY section_order LIMIT 1), t.incorrect_marks) AS incorrectMarks
-     FROM tests t JOIN courses c ON c.template_id = t.template_id WHERE t.id = ? ORDER BY c.id LIMIT 1`);
-  return testIds.map((id) => {
-    const t = one.get(id);
+export async function cohortTests(db: SqlDatabase, testIds: readonly number[]): Promise<CohortTest[]> {
+  const out: CohortTest[] = [];
+  for (const id of testIds) {
+    const t = await one(db, sql<CohortTest>`
+      SELECT t.id AS "testId", t.template_id AS "templateId", c.id AS "courseId", t.title, t.total_time AS "totalTime",
+        COALESCE((SELECT SUM(question_count) FROM test_sections WHERE test_id = t.id), t.question_count) AS questions,
+        COALESCE((SELECT correct_marks FROM test_sections WHERE test_id = t.id ORDER BY section_order LIMIT 1), t.correct_marks) AS "correctMarks",
+        COALESCE((SELECT incorrect_marks FROM test_sections WHERE test_id = t.id ORDER BY section_order LIMIT 1), t.incorrect_marks) AS "incorrectMarks"
+      FROM tests t JOIN courses c ON c.template_id = t.template_id WHERE t.id = ${id} ORDER BY c.id LIMIT 1`);
     if (!t) throw new Error(`test ${id} is not in the demo data`);
-    return { ...t, incorrectMarks: Math.abs(t.incorrectMarks) };
-  });
+    out.push({ ...t, incorrectMarks: Math.abs(t.incorrectMarks) });
+  }
+  return out;
 }
 
 /**
  * Writes `size` students ('bench.cohort.N', who cannot sign in), each with a submitted attempt of every test (a fifth
  * of them with a second, better or worse sitting): correct and incorrect counts drawn by ability, marks from the
  * test's marking scheme (so the marks take the values a real cohort's do, ties and negatives included), times
- * within the test time. One transaction. Returns the attempts written and the milliseconds it took.
+ * within the test time. One transaction; the attempts many rows a statement. Returns the attempts written and the
+ * milliseconds it took.
  */
-export function addCohort(db: Db, size: number, tests: readonly CohortTest[], now: number): { attempts: number; ms: number } {
+export async function addCohort(db: SqlDatabase, size: number, tests: readonly CohortTest[], now: number): Promise<{ attempts: number; ms: number }> {
   const started = performance.now();
   const random = mulberry32(20_000_016); // a fixed seed: the same cohort every run
-  const student = db.prepare("INSERT INTO students (login_id, email, mobile, password_hash, name) VALUES (?, NULL, NULL, '!', ?)");
-  const attempt = db.prepare(
-    `INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, status, test_status, total_time,
-       remaining_time, time_spent, total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks,
-       started_at, updated_at, submitted_at)
-     VALUES (?, ?, ?, ?, 3, 'configured', ?, 'submitted', 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   let attempts = 0;
-  db.transaction(() => {
+  await db.transaction(async () => {
+    const rows: Insertable<Schema['attempts']>[] = [];
     for (let n = 1; n <= size; n++) {
-      const id = Number(student.run(`bench.cohort.${n}`, `Cohort Student ${n}`).lastInsertRowid);
+      const { id } = await db.q().insertInto('students')
+        .values({ login_id: `bench.cohort.${n}`, email: null, mobile: null, password_hash: '!', name: `Cohort Student ${n}` })
+        .returning('id').executeTakeFirstOrThrow();
       const ability = 0.15 + random() * 0.8;
       for (const t of tests) {
         const sittings = random() < 0.2 ? 2 : 1;
@@ -67,28 +69,36 @@ export function addCohort(db: Db, size: number, tests: readonly CohortTest[], no
           }
           const spent = Math.max(1, Math.round(t.totalTime * (0.4 + random() * 0.6)));
           const at = Math.round(now - (1 + random() * 29) * 86_400_000);
-          attempt.run(id, t.courseId, t.templateId, t.testId, t.title, t.totalTime, t.totalTime - spent, spent, t.questions,
-            correct, incorrect, t.questions - correct - incorrect, correct * t.correctMarks - incorrect * t.incorrectMarks,
-            t.questions * t.correctMarks, at - spent * 1000, at, at);
+          rows.push({
+            student_id: id, course_id: t.courseId, template_id: t.templateId, test_id: t.testId, test_type: 3, kind: 'configured',
+            test_name: t.title, status: 'submitted', test_status: 1, total_time: t.totalTime, remaining_time: t.totalTime - spent,
+            time_spent: spent, total_questions: t.questions, correct_count: correct, incorrect_count: incorrect,
+            unattempted_count: t.questions - correct - incorrect, marks_obtained: correct * t.correctMarks - incorrect * t.incorrectMarks,
+            full_marks: t.questions * t.correctMarks, started_at: at - spent * 1000, updated_at: at, submitted_at: at,
+          });
           attempts++;
         }
       }
     }
-  })();
+    await insertRows(db, 'attempts', rows);
+  });
   return { attempts, ms: Math.round(performance.now() - started) };
 }
 
-/** Students with a best attempt of each test (cohort_best rows). */
-export const studentsPerTest = (db: Db, testIds: readonly number[]): number[] => {
-  const count = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM cohort_best WHERE test_id = ? AND test_type = 3 AND kind = 'configured'");
-  return testIds.map((id) => count.get(id)?.n ?? 0);
+const countPerTest = async (db: SqlDatabase, table: 'cohort_best' | 'cohort_marks', testIds: readonly number[]): Promise<number[]> => {
+  const out: number[] = [];
+  for (const id of testIds) {
+    const row = await one(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE test_id = ${id} AND test_type = 3 AND kind = 'configured'`);
+    out.push(Number(row?.n ?? 0));
+  }
+  return out;
 };
 
+/** Students with a best attempt of each test (cohort_best rows). */
+export const studentsPerTest = (db: SqlDatabase, testIds: readonly number[]): Promise<number[]> => countPerTest(db, 'cohort_best', testIds);
+
 /** Distinct best-marks values of each test (cohort_marks rows): what /analytics reads for the rank. */
-export const marksValuesPerTest = (db: Db, testIds: readonly number[]): number[] => {
-  const count = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM cohort_marks WHERE test_id = ? AND test_type = 3 AND kind = 'configured'");
-  return testIds.map((id) => count.get(id)?.n ?? 0);
-};
+export const marksValuesPerTest = (db: SqlDatabase, testIds: readonly number[]): Promise<number[]> => countPerTest(db, 'cohort_marks', testIds);
 
 export interface Timing { p50: number; p95: number; max: number; n: number }
 

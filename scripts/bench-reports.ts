@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { createApp } from '../server/app';
-import { openDatabase } from '../server/db/open-database';
+import { openSqlite } from '../server/db/connect';
 import { serveApp, type ServedApp } from './serve-app';
 import { percentile, round1 } from './bench-stats';
 import { addCohort, cohortTests, describeTiming, marksValuesPerTest, studentsPerTest, timeAnalytics } from './bench-reports-cohort';
@@ -291,7 +291,7 @@ async function main(): Promise<void> {
   const interrupted = () => { void app.stop().finally(() => { cleanup(); process.exit(130); }); };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
-  const seedDb = openDatabase(dbFile);
+  const seedDb = openSqlite(dbFile);
   try {
     // the seeding: the server's routes in this process, on its database, with a clock of our own
     const clock = steppingClock(ATTEMPTS + 1, 4 * 60_000);
@@ -313,8 +313,8 @@ async function main(): Promise<void> {
 
     // 2. /analytics over localhost with the seeded cohort (the baseline), 3. with BENCH_COHORT more students
     const get = (path: string) => api.get<{ responseTxt: string }>(path);
-    const cohortSize = () => Math.min(...studentsPerTest(seedDb, MOCKS));
-    const baselineStudents = cohortSize();
+    const cohortSize = async () => Math.min(...await studentsPerTest(seedDb, MOCKS));
+    const baselineStudents = await cohortSize();
     const baseline = await timeAnalytics(get, mocks, PASSES);
     console.log(describeTiming(`/analytics of the mock sessions, ${baselineStudents}+ students per test (seeded cohort)`, baseline));
     let atSize = baseline;
@@ -322,20 +322,20 @@ async function main(): Promise<void> {
     console.log(describeTiming('/analytics of all sessions, seeded cohort', allAtSize));
     if (COHORT > 0) {
       console.log(`Adding ${COHORT} students who took tests ${MOCKS.join(', ')}...`);
-      const added = addCohort(seedDb, COHORT, cohortTests(seedDb, MOCKS), Date.now());
+      const added = await addCohort(seedDb, COHORT, await cohortTests(seedDb, MOCKS), Date.now());
       // the insert blocked this process: let it see the keep-alive sockets the server closed meanwhile (else a fetch
       // reuses one and fails)
       await new Promise((r) => setTimeout(r, 500));
-      console.log(`  ${added.attempts} submitted attempts written in ${added.ms} ms; students per test ${studentsPerTest(seedDb, MOCKS).join(', ')}, ` +
-        `distinct best marks per test (cohort_marks rows) ${marksValuesPerTest(seedDb, MOCKS).join(', ')}`);
+      console.log(`  ${added.attempts} submitted attempts written in ${added.ms} ms; students per test ${(await studentsPerTest(seedDb, MOCKS)).join(', ')}, ` +
+        `distinct best marks per test (cohort_marks rows) ${(await marksValuesPerTest(seedDb, MOCKS)).join(', ')}`);
       atSize = await timeAnalytics(get, mocks, PASSES);
-      console.log(describeTiming(`/analytics of the mock sessions, ${cohortSize()}+ students per test`, atSize));
+      console.log(describeTiming(`/analytics of the mock sessions, ${await cohortSize()}+ students per test`, atSize));
       allAtSize = await timeAnalytics(get, all, 1);
       console.log(describeTiming(`/analytics of all sessions, with the ${COHORT} added students`, allAtSize));
     }
 
     const result = {
-      cohort: COHORT, studentsPerTest: cohortSize(), baselineStudentsPerTest: baselineStudents,
+      cohort: COHORT, studentsPerTest: await cohortSize(), baselineStudentsPerTest: baselineStudents,
       analyticsP95Ms: atSize.p95, analyticsBaselineP95Ms: baseline.p95, analyticsAllP95Ms: allAtSize.p95,
       analyticsP50Ms: atSize.p50, analyticsBaselineP50Ms: baseline.p50,
       ...(browser ?? {}),
@@ -345,7 +345,7 @@ async function main(): Promise<void> {
     verdict('analyticsAllP95Ms', result.analyticsAllP95Ms, result.analyticsAllP95Ms < TARGETS.analyticsAllP95Ms, `< ${TARGETS.analyticsAllP95Ms}`);
     console.log(JSON.stringify(result));
   } finally {
-    if (seedDb.open) seedDb.close();
+    await seedDb.close();
     await app.stop();
     cleanup();
   }

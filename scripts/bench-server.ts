@@ -28,6 +28,12 @@
 // BENCH_FORM (multipart), BENCH_ONLY (a comma list of the phases to run, e.g. under a profiler), INSTANCES (1): with 2
 // or more the server runs as that many processes sharing the port and the database file through node:cluster
 // (server/cluster.ts), the baseline too; the JSON says `instances`.
+// PostgreSQL (issue 17): DATABASE_URL=postgres://user@host:port/db names a server; the bench makes a new database
+// on it (bench_<time>), seeds it and starts the server with DATABASE_URL on it, then drops it. BENCH_PG_CLUSTER=1
+// starts a throwaway cluster for that instead (scripts/pg-cluster.ts) with fsync, full_page_writes and
+// synchronous_commit on, so an acknowledged write is on disk as with SQLite's synchronous=FULL. The JSON says
+// `database` ('sqlite' or 'postgres'); on PostgreSQL synchronousFull means synchronous_commit=on.
+// PG_POOL_MAX (the server's pool, default 10 a process) applies.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +43,9 @@ import { EMPTY_RESPONSE } from '../domain/test-engine/question-response';
 import type { TestData } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
 import { startServer, type ServerProcess } from './chaos/server-process';
+import pg from 'pg';
+import { isPostgresUrl, safeUrl } from '../server/db/connect';
+import { startPgCluster, type PgCluster } from './pg-cluster';
 import { BENCH_COURSE, BENCH_TESTS, type BenchSession, seedBenchDatabase } from './bench-server-seed';
 import { parseLine } from '../server/observability/logger';
 
@@ -184,20 +193,51 @@ function startLine(logFile: string, pid: number | undefined): string {
   return messages.find((m) => m.startsWith('Write queue:')) ?? '';
 }
 
+/** A new, empty PostgreSQL database on the server of `url`; its URL and a drop. */
+async function newBenchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try { await admin.query(`CREATE DATABASE ${name}`); } finally { await admin.end(); }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try { await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } finally { await c.end(); }
+    },
+  };
+}
+
 async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const dbFile = join(dir, 'bench.db');
   const logFile = join(dir, 'server.log');
   let server: ServerProcess | undefined;
+  let cluster: PgCluster | undefined;
+  let pgDatabase: { url: string; drop: () => Promise<void> } | undefined;
   try {
+    if (process.env.BENCH_PG_CLUSTER === '1') {
+      cluster = await startPgCluster({ settings: { fsync: 'on', full_page_writes: 'on', synchronous_commit: 'on' } });
+      say(`started a PostgreSQL cluster on port ${cluster.port} (fsync, full_page_writes and synchronous_commit on)`);
+    }
+    const pgServer = cluster?.url ?? (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL.trim() : undefined);
+    if (pgServer) pgDatabase = await newBenchDatabase(pgServer);
+    const dbFile = join(dir, 'bench.db');
+    const where = pgDatabase ? safeUrl(pgDatabase.url) : dbFile;
     const t0 = Date.now();
-    const sessions = await seedBenchDatabase(dbFile, STUDENTS, Date.now());
-    say(`seeded ${dbFile}: the demo catalogue and ${sessions.length} students with a session and a delivery of tests ${BENCH_TESTS.short.testId} and ${BENCH_TESTS.big.testId} (${Date.now() - t0} ms)`);
-    const env = { DEMO: '0', UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: join(dir, 'static'), PAYMENT_SANDBOX_DB: join(dir, 'sandbox.db'), ...SERVER.env };
+    const sessions = await seedBenchDatabase(pgDatabase?.url ?? dbFile, STUDENTS, Date.now());
+    say(`seeded ${where}: the demo catalogue and ${sessions.length} students with a session and a delivery of tests ${BENCH_TESTS.short.testId} and ${BENCH_TESTS.big.testId} (${Date.now() - t0} ms)`);
+    const env = {
+      DEMO: '0', UPLOAD_DIR: join(dir, 'uploads'), STATIC_DIR: join(dir, 'static'), PAYMENT_SANDBOX_DB: join(dir, 'sandbox.db'), ...SERVER.env,
+      // the server on the bench's own database (never the DATABASE_URL the bench was given: that names the server)
+      DATABASE_URL: pgDatabase?.url ?? '',
+    };
     server = await startServer({ dbFile, logFile, env, entry: SERVER.entry });
     const base = server.base;
     const queueLine = startLine(logFile, server.pid);
-    const synchronousFull = /synchronous=FULL/.test(queueLine);
+    const synchronousFull = pgDatabase ? /synchronous_commit=on\b/.test(queueLine) : /synchronous=FULL/.test(queueLine);
     say(`server pid ${server.pid} on ${base}${INSTANCES > 1 ? ` (the cluster's primary, ${INSTANCES} worker processes)` : ''}: ${queueLine || 'did not say its write queue and synchronous setting'}`);
 
     // the tests as the server hands them out, and the bodies the app would send for them
@@ -281,16 +321,18 @@ async function main(): Promise<number> {
     say('');
     for (const [k, ok] of Object.entries(met)) if (!ok) say(`target missed: ${k} (${JSON.stringify(pick(figures[k as keyof typeof met]))}, target ${JSON.stringify(TARGETS[k as keyof typeof TARGETS])})`);
     if (!valid) say('INVALID: some requests failed (see FAILED above); these figures are not a result');
-    if (!synchronousFull) say('INVALID: the server did not confirm synchronous=FULL');
+    if (!synchronousFull) say(`INVALID: the server did not confirm ${pgDatabase ? 'synchronous_commit=on' : 'synchronous=FULL'}`);
     console.log(JSON.stringify({
       testsubmit5: pick(figures.testsubmit5), testsubmit200: pick(figures.testsubmit200), teststop: pick(figures.teststop),
       fetchmycourses: pick(figures.fetchmycourses), testdetails: pick(figures.testdetails), testdetails200: pick(figures.testdetails200), health: pick(figures.health),
       ...(baseline && { baseline: Object.fromEntries(Object.entries(baseline).map(([k, f]) => [k, pick(f)])) }),
-      targets: TARGETS, met, valid, synchronousFull, instances: INSTANCES, connections: CONNECTIONS, seconds: SECONDS, students: STUDENTS, form: FORM.name,
+      targets: TARGETS, met, valid, synchronousFull, database: pgDatabase ? 'postgres' : 'sqlite', instances: INSTANCES, connections: CONNECTIONS, seconds: SECONDS, students: STUDENTS, form: FORM.name,
     }));
     return valid && synchronousFull ? 0 : 1;
   } finally {
     await server?.stop();
+    await pgDatabase?.drop().catch(() => {});
+    await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@
 // is killed with SIGKILL CHAOS_SERVER_KILLS times (default 3) at random moments and restarted on the same file; a
 // client whose request fails (refused, reset, 5xx) sends the same request again (same clientSubmissionId) with a small
 // backoff until it is acknowledged (2xx with a testSession) or 60 s have passed.
-// After the server is stopped the database is opened directly (better-sqlite3) and checked:
+// After the server is stopped the database file is opened directly (server/db/connect.ts openSqlite) and checked:
 //   ackLost     acknowledged submits not stored (by student and clientSubmissionId in attempts.client_submission_id),
 //               stored under another attempt id than the acknowledged testSession, not 'submitted', without all
 //               their question rows, or holding other answers than were sent; plus acknowledged saves whose attempt
@@ -25,13 +25,14 @@
 //   CHAOS_SERVER_OPS=200 CHAOS_SERVER_KILLS=1 CHAOS_SEED=42 npm run chaos:server
 // The server's output goes to .tmp/chaos-server/<seed>.server.log; the database is removed after a passing run and
 // kept after a failing one. Only 127.0.0.1 is contacted.
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStopTestForm, buildSubmitAnsDetails, type PayloadQuestionProgress } from '../domain/test-engine/payloads';
 import { EMPTY_RESPONSE, type QuestionStatus } from '../domain/test-engine/question-response';
 import type { Question, TestData } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
+import { all, openSqlite, type SqlDatabase } from '../server/db/connect';
 import type { ChaosStudent, SessionHeaders } from './chaos/chaos-students';
 import { chaosSeed, seededRandom, type SeededRandom } from './chaos/seeded-random';
 
@@ -152,25 +153,25 @@ export function checkAcknowledged({ submits, saves, sent, stored, questionsPerSu
 }
 
 /** The attempts of these students with their question row counts and stored answers. */
-export function readStoredAttempts(db: Database.Database, studentIds: readonly number[]): StoredAttempt[] {
+export async function readStoredAttempts(db: SqlDatabase, studentIds: readonly number[]): Promise<StoredAttempt[]> {
   const wanted = new Set(studentIds);
   const answers = new Map<number, Record<number, string>>();
-  for (const q of db.prepare<[], { attemptId: number; questionId: number; response: string }>(
-    'SELECT attempt_id AS attemptId, question_id AS questionId, student_response AS response FROM attempt_questions').iterate()) {
+  for (const q of await db.q().selectFrom('attempt_questions')
+    .select(['attempt_id as attemptId', 'question_id as questionId', 'student_response as response']).execute()) {
     const of = answers.get(q.attemptId) ?? {};
     of[q.questionId] = q.response;
     answers.set(q.attemptId, of);
   }
-  return db.prepare<[], Omit<StoredAttempt, 'answers'>>(
-    `SELECT a.id, a.student_id AS studentId, a.client_submission_id AS clientSubmissionId, a.status, a.submitted_at AS submittedAt,
-            (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = a.id) AS questionRows
-     FROM attempts a ORDER BY a.id`).all().filter((a) => wanted.has(a.studentId)).map((a) => ({ ...a, answers: answers.get(a.id) ?? {} }));
+  return (await all(db, sql<Omit<StoredAttempt, 'answers'>>`
+    SELECT a.id, a.student_id AS "studentId", a.client_submission_id AS "clientSubmissionId", a.status, a.submitted_at AS "submittedAt",
+           (SELECT COUNT(*) FROM attempt_questions q WHERE q.attempt_id = a.id) AS "questionRows"
+    FROM attempts a ORDER BY a.id`)).filter((a) => wanted.has(a.studentId)).map((a) => ({ ...a, answers: answers.get(a.id) ?? {} }));
 }
 
-/** PRAGMA integrity_check as one text: 'ok', or its findings joined by '; '. */
-export function integrityOf(db: Database.Database): string {
-  const rows = db.pragma('integrity_check') as { integrity_check: string }[];
-  return rows.map((r) => r.integrity_check).join('; ');
+/** PRAGMA integrity_check as one text: 'ok', or its findings joined by '; ' (the chaos server runs on a SQLite file). */
+export async function integrityOf(db: SqlDatabase): Promise<string> {
+  if (db.dialect !== 'sqlite') throw new Error('integrity_check is SQLite\'s: the chaos run checks the SQLite file its server wrote');
+  return (await all(db, sql<{ integrity_check: string }>`PRAGMA integrity_check`)).map((r) => r.integrity_check).join('; ');
 }
 
 // ---------------------------------------------------------------- the run
@@ -417,12 +418,12 @@ async function main(): Promise<number> {
     const last = server.exits[server.exits.length - 1];
     say(`server stopped (exit code ${last?.code}, signal ${last?.signal})`);
 
-    const db = new Database(dbFile);
+    const db = openSqlite(dbFile);
     let integrity: string;
     let verdict: Verdict;
     try {
-      integrity = integrityOf(db);
-      const stored = readStoredAttempts(db, students.map((s) => s.studentId));
+      integrity = await integrityOf(db);
+      const stored = await readStoredAttempts(db, students.map((s) => s.studentId));
       verdict = checkAcknowledged({
         submits, saves, sent: sent.map((s) => ({ studentId: students[s.student].studentId, clientSubmissionId: s.clientSubmissionId })),
         stored, questionsPerSubmit,
@@ -439,7 +440,7 @@ async function main(): Promise<number> {
       say(`acknowledged after a kill refused or reset a try: ${tried.kill} submits, ${replayed.kill} of them stored by a try whose reply the kill cut; `
         + `after a dropped first reply: ${tried.drop}, ${replayed.drop} of them stored by the dropped try (those were answered from the stored attempt)`);
     } finally {
-      db.close();
+      await db.close();
     }
     for (const p of verdict.problems.slice(0, 50)) say(p);
     if (verdict.problems.length > 50) say(`... and ${verdict.problems.length - 50} more`);

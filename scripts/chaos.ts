@@ -90,7 +90,7 @@ try {
     for (const line of result.warnings) console.log(`  WARNING session ${index} (replay: CHAOS_SEED=${seed} CHAOS_ONLY=${index}): ${line}`);
   }
 } finally {
-  store.close();
+  await store.close();
   await server.stop();
 }
 

@@ -3,8 +3,8 @@
 // of stored events, upcasts every event to the current version, folds it with the engine's evolve, and prints
 // one line per event (time offset, seq, event type, question, status change from -> to, remaining time, detail)
 // and a summary: counts per status, time per question, and the score where the answer key is in the log.
-// `npm run replay -- --attempt <testSession>`: the same for the log a submitted attempt keeps in the database (DB_FILE,
-// else the server's default data/app.db, opened read-only), then the fold against the stored attempt
+// `npm run replay -- --attempt <testSession>`: the same for the log a submitted attempt keeps in the database (the
+// server's: DATABASE_URL, else DB_FILE, else data/app.db opened read-only), then the fold against the stored attempt
 // (scripts/replay-attempt.ts).
 // A missing or invalid file, attempt or log gives a one-line error on stderr and exit code 1 (never a stack trace).
 import { readFile } from 'node:fs/promises';
@@ -51,9 +51,9 @@ async function main(args: string[]): Promise<void> {
   if (flag >= 0) {
     const testSession = rest[flag + 1];
     if (!testSession) throw new ReplayError(USAGE);
-    // the database part (better-sqlite3) is loaded only for it
+    // the database part (better-sqlite3, node-postgres) is loaded only for it
     const { replayAttempt } = await import('./replay-attempt');
-    process.stdout.write(`${replayAttempt(testSession).join('\n')}\n`);
+    process.stdout.write(`${(await replayAttempt(testSession)).join('\n')}\n`);
     return;
   }
   const path = rest[0];

@@ -1,4 +1,4 @@
-// `npm test`: type-check, dependency rule, jest (unit + property), build, Playwright e2e, the chaos suites' CI slices.
+// `npm test`: type-check, dependency rule, jest (unit + property), build, Playwright e2e (and a slice of it on PostgreSQL), the chaos suites' CI slices.
 // Prints each step's outcome and ends with one line `N passed, N failed` (tests summed over all steps;
 // the type-check, dependency rule and build count as one check each).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,8 @@ const check = (name, ok) => {
   if (ok) passed++; else { failed++; failures.push(name); }
 };
 const bin = (b) => `node_modules/.bin/${b}`;
+/** The e2e specs that run a second time on PostgreSQL: sign-in, the simulator and its submit, reports, the timeline. */
+const PG_E2E_SLICE = ['e2e/auth.spec.ts', 'e2e/simulator.spec.ts', 'e2e/reports.spec.ts', 'e2e/attempt-timeline.spec.ts', 'e2e/dashboard.spec.ts'];
 
 check('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 check('dependency rule', run('dependency rule', process.execPath, ['--import', 'tsx', 'scripts/check-deps.ts']));
@@ -49,6 +51,20 @@ if (buildOk) {
     failed += (p.errors ?? []).length;
     if ((s.skipped ?? 0) > 0) { console.log(`e2e: ${s.skipped} skipped test(s) count as failures`); failed += s.skipped; }
   } else check('e2e', e2eOk);
+
+  // The same browser flows on PostgreSQL (issue 17): a slice of the specs against a server on a throwaway cluster
+  // (scripts/e2e-server.mjs with E2E_DATABASE=postgres); `E2E_DATABASE=postgres npx playwright test` runs them all.
+  const pgJson = '.tmp/playwright-pg.json';
+  rmSync(pgJson, { force: true });
+  const pgOk = run('e2e on PostgreSQL (slice)', bin('playwright'), ['test', '--project=chromium', ...PG_E2E_SLICE],
+    { E2E_DATABASE: 'postgres', E2E_PORT: '8093', E2E_JSON: pgJson });
+  if (existsSync(pgJson)) {
+    const p = JSON.parse(readFileSync(pgJson, 'utf8'));
+    const s = p.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += (s.unexpected ?? 0) + (s.skipped ?? 0) + (p.errors ?? []).length;
+    if (s.unexpected || s.skipped || (p.errors ?? []).length) failures.push('e2e on PostgreSQL');
+  } else check('e2e on PostgreSQL (slice)', pgOk);
 }
 
 // The chaos suites' CI slices (docs/reliability.md): a fixed seed, a short run; each counts as one check, passed when

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from './db/migration';
+import type { SqlDatabase } from './db/connect';
 import { type ClientAddressOf, UNKNOWN_ADDRESS } from './http/client-address';
 import { Throttle } from './security/throttle';
 import { type AuthEnv, requireSession } from './http/auth';
@@ -37,7 +37,8 @@ import { LocalFolderStorage } from './storage/local-folder-storage';
 
 /** What route modules receive. A later area adds its repository here. */
 export interface AppDeps {
-  db: Db;
+  /** the database (server/db/connect.ts): repositories query through it; routes use db.transaction */
+  db: SqlDatabase;
   mode: ServerMode;
   now: () => number;
   log: (line: string) => void;
@@ -113,7 +114,7 @@ export interface DeliveryOptions {
   writeQueue?: WriteQueueOptions;
 }
 
-export function createDeps(db: Db, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
+export function createDeps(db: SqlDatabase, mode: ServerMode, now: () => number, log: (line: string) => void, delivery: DeliveryOptions = {}): AppDeps {
   const sessions = new SessionRepository(db);
   const bank = new QuestionBankRepository(db);
   const serverSecrets = new ServerSecretRepository(db);

@@ -1,8 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createDeps, defaultUploadDir } from './app-deps';
-import type { Db } from './db/migration';
-import { migrate } from './db/migrate';
+import type { SqlDatabase } from './db/connect';
 import { envelope, HttpError, INTERNAL_ERROR } from './http/reply';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/static-spa';
@@ -38,14 +37,15 @@ import { wirePayments } from './payments/payment-wiring';
 import { describeWriteQueue, drainWriteQueue, type WriteQueueOptions, writeQueueFromEnv } from './db/write-queue';
 import { createLifecycle, type Lifecycle } from './observability/lifecycle';
 import { errorText, jsonLogger, stdoutLines } from './observability/logger';
-import { createMetrics, sqlitePoolStats } from './observability/metrics';
+import { createMetrics, poolStats } from './observability/metrics';
 import { HEALTHZ_ROUTE, METRICS_ROUTE, opsRoutes, READYZ_ROUTE } from './observability/ops-routes';
 import { requestIdOf, requestLogFromEnv, requestObserver } from './observability/request-observer';
 import type { FileStorage } from './storage/file-storage';
 import { fileStorageFromEnv } from './storage/file-storage-config';
 
 export interface AppOptions {
-  db: Db;
+  /** the database, migrated (server/db/prepare-database.ts; tests: tests/server/test-server.ts) */
+  db: SqlDatabase;
   mode: ServerMode;
   /** the server's clock; default Date.now (with the chaos clock, this plus the advances) */
   now?: () => number;
@@ -110,12 +110,10 @@ export function createApp(options: AppOptions): Hono {
   const now = devClock?.now ?? options.now ?? Date.now;
   if (devClock) log('CHAOS_CLOCK=1: POST /api/__dev/clock moves the server clock forward (loopback clients only)');
   const mediaDir = options.mediaDir ?? defaultMediaDir();
-  db.pragma('foreign_keys = ON');
-  migrate(db);
   const timeZone = options.timeZone !== undefined ? checkTimeZone(options.timeZone) : timeZoneFromEnv(process.env);
   const payments = wirePayments(paymentSetupFromEnv(process.env, mode), { sandboxDatabase: options.sandboxDatabase ?? ':memory:', now, log });
   const lifecycle = options.lifecycle ?? createLifecycle();
-  const metrics = createMetrics(() => sqlitePoolStats(db, deps.writes));
+  const metrics = createMetrics(() => poolStats(db, deps.writes));
   const queueOptions = options.writeQueue ?? writeQueueFromEnv(process.env);
   const deps = createDeps(db, mode, now, log, {
     files: options.files ?? fileStorageFromEnv(process.env, uploadDir ?? defaultUploadDir()),
@@ -124,9 +122,9 @@ export function createApp(options: AppOptions): Hono {
     writeQueue: { ...queueOptions, onBatch: (size) => { queueOptions.onBatch?.(size); metrics.observeBatch(size); } },
   });
   // on stop, every write still waiting is committed before the database closes (server/main.ts)
-  lifecycle.onDrain(() => { drainWriteQueue(deps.writes); });
+  lifecycle.onDrain(async () => { await drainWriteQueue(deps.writes); });
   // the durability setting as this connection has it (npm run bench:server checks the line)
-  log(describeWriteQueue(deps.writes, db));
+  void describeWriteQueue(deps.writes, db).then(log, () => { /* a database that does not answer: readyz says so */ });
   const app = new Hono();
   // outermost: the request id, the request's log line and its metrics (server/observability/request-observer.ts)
   const quietPaths = new Set(['/health', HEALTHZ_ROUTE, READYZ_ROUTE, METRICS_ROUTE].map((p) => `${API_BASE}${p}`));

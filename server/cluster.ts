@@ -13,7 +13,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db/open-database';
+import { connectDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare-database';
 import { errorText, jsonLogger, stdoutLines } from './observability/logger';
 import { modeFromEnv } from './server-mode';
@@ -47,19 +47,16 @@ try {
 const choice = modeFromEnv(process.env);
 if (!choice.ok) fail(choice.error);
 const { mode } = choice;
-const dbFile = process.env.DB_FILE || 'data/app.db';
 
 // once, before any worker: the workers' own prepare then only reads that everything is done
+const db = connectDatabase(process.env);
 try {
-  const db = openDatabase(dbFile);
-  try {
-    await prepareDatabase(db, mode, Date.now(), (msg) => logger.info(msg), dbFile);
-  } finally {
-    db.close();
-  }
+  await prepareDatabase(db, mode, Date.now(), (msg) => logger.info(msg));
 } catch (err) {
   logger.error('Preparing the database failed', { error: errorText(err) });
-  fail(`Preparing ${dbFile} failed: ${err instanceof Error ? err.message : String(err)}`);
+  fail(`Preparing ${db.describe} failed: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await db.close();
 }
 
 cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });

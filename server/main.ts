@@ -1,4 +1,4 @@
-// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE, FILE_STORAGE + UPLOAD_DIR (docs/deploy.md), STATIC_DIR (the built app, default dist), NODE_ENV=production,
+// Entry: node --import tsx server/main.ts  (DEMO=1 for demo mode (server-mode.ts), PORT, DB_FILE or DATABASE_URL=postgres://... (+ PG_POOL_MAX), FILE_STORAGE + UPLOAD_DIR (docs/deploy.md), STATIC_DIR (the built app, default dist), NODE_ENV=production,
 // TIME_ZONE (the dashboard's days, default Asia/Kolkata), ACCOUNT_DELETION_DELAY_MS (default 3 hours),
 // CHAOS_CLOCK=1 (with DEMO=1 only: POST /api/__dev/clock moves the server's clock, server/dev-clock.ts);
 // payments: PAYMENT_PROVIDER=sandbox, PAYMENT_SANDBOX_DB, PAYMENT_SANDBOX_KEY_SECRET, or PAYMENT_API_BASE + PAYMENT_KEY_ID + PAYMENT_KEY_SECRET + PAYMENT_CHECKOUT_URL,
@@ -11,7 +11,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { chaosClockFromEnv } from './dev-clock';
-import { openDatabase } from './db/open-database';
+import { connectDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare-database';
 import { defaultUploadDir } from './app-deps';
 import { UploadRepository } from './repositories/upload-repository';
@@ -32,7 +32,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a number from 1 to 65535, got "${process.env.PORT}"`);
   process.exit(1);
 }
-const dbFile = process.env.DB_FILE || 'data/app.db';
 const choice = modeFromEnv(process.env);
 if (!choice.ok) {
   console.error(choice.error);
@@ -42,10 +41,18 @@ const { mode } = choice;
 if (mode === 'demo') logger.warn(DEMO_BANNER);
 if (chaosClockFromEnv(process.env) && mode !== 'demo') logger.warn('CHAOS_CLOCK=1 is ignored without DEMO=1.');
 
-const db = openDatabase(dbFile);
+const db = connectDatabase(process.env);
+logger.info(`Database: ${db.describe}`);
 // migrated, and seeded in demo mode, under the database's write lock: another instance starting on the same file at
 // the same time waits for this one and then finds it done (docs/reliability.md "Shared state")
-await prepareDatabase(db, mode, Date.now(), (msg) => logger.info(msg), dbFile);
+try {
+  await prepareDatabase(db, mode, Date.now(), (msg) => logger.info(msg));
+} catch (err) {
+  logger.error(`Preparing ${db.describe} failed: ${err instanceof Error ? err.message : String(err)}`);
+  out.flush();
+  await db.close().catch(() => {});
+  process.exit(1);
+}
 
 let app: ReturnType<typeof createApp>;
 let accountDeletionDelayMs: number;
@@ -66,7 +73,7 @@ try {
   // a malformed setting (PAYMENT_*, PAYMENT_PROVIDER_ORIGIN, TIME_ZONE, ACCOUNT_DELETION_DELAY_MS, SHUTDOWN_GRACE_MS, FILE_STORAGE) stops the start with its message
   out.flush();
   console.error(err instanceof Error ? err.message : String(err));
-  db.close();
+  await db.close();
   process.exit(1);
 }
 const server = serve({ fetch: app.fetch, port }, () => {
@@ -87,8 +94,7 @@ const stopDeletionSweep = startAccountDeletionSweep({ db, files, delayMs: accoun
 server.on('error', (err: NodeJS.ErrnoException) => {
   logger.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use` : `Server error: ${err.message}`);
   out.flush();
-  db.close();
-  process.exit(1);
+  void db.close().finally(() => process.exit(1));
 });
 
 process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', { error: errorText(reason) }));
@@ -123,7 +129,7 @@ const stop = async (signal: NodeJS.Signals) => {
     logger.error('Draining failed', { error: errorText(err) });
     code = 1;
   }
-  db.close();
+  await db.close();
   logger.info('Stopped', { signal, durationMs: Date.now() - started });
   out.flush();
   process.exit(code);

@@ -9,9 +9,10 @@
 // address), and each try costs one scrypt hash, run one at a time with at most 64 waiting (503 beyond). So sign each
 // student in once, a few at a time (signInAll), and reuse the token (valid 30 days) for every call, across server
 // restarts too: sessions are stored in the database.
+import { sql } from 'kysely';
 import { existsSync, rmSync } from 'node:fs';
+import { one, openSqlite } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open-database';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { seedCohort } from '../../server/db/seed-cohort';
 import { seedDemoHistory } from '../../server/db/seed-history';
@@ -50,45 +51,48 @@ export function removeDatabaseFiles(dbFile: string): void {
 export async function seedChaosStudents(dbFile: string, count: number, now: number = Date.now()): Promise<ChaosStudent[]> {
   if (!Number.isInteger(count) || count < 0 || count > 9999) throw new RangeError(`count must be an integer from 0 to 9999, got ${count}`);
   if (existsSync(dbFile)) throw new Error(`${dbFile} exists: seedChaosStudents wants a fresh database file (removeDatabaseFiles first)`);
-  const db = openDatabase(dbFile);
+  const db = openSqlite(dbFile);
   try {
-    // as server/main.ts in demo mode
-    migrate(db);
+    // as server/main.ts in demo mode (server/db/prepare-database.ts)
+    await migrate(db);
     await seedDemoData(db, now);
-    seedCohort(db, now);
-    seedDemoHistory(db, now);
+    await seedCohort(db, now);
+    await seedDemoHistory(db, now);
 
     // demo.student's password hash and its enrolment in the course (validity, pack, valid till) are copied as they are
-    const demo = db.prepare<[number], { hash: string; validityId: number; packTypeId: number; packTypeTitle: string; validTill: string }>(
-      `SELECT s.password_hash AS hash, e.validity_id AS validityId, e.pack_type_id AS packTypeId, e.pack_type_title AS packTypeTitle,
-              e.valid_till_date AS validTill
-       FROM students s JOIN enrollments e ON e.student_id = s.id WHERE s.login_id = 'demo.student' AND e.course_id = ?`).get(CHAOS_COURSE.courseId);
+    const demo = await one(db, sql<{ hash: string; validityId: number; packTypeId: number; packTypeTitle: string; validTill: string }>`
+      SELECT s.password_hash AS hash, e.validity_id AS "validityId", e.pack_type_id AS "packTypeId", e.pack_type_title AS "packTypeTitle",
+             e.valid_till_date AS "validTill"
+      FROM students s JOIN enrollments e ON e.student_id = s.id WHERE s.login_id = 'demo.student' AND e.course_id = ${CHAOS_COURSE.courseId}`);
     if (!demo) throw new Error(`the demo data has no demo.student enrolled in course ${CHAOS_COURSE.courseId}`);
     if (demo.packTypeId !== CHAOS_COURSE.packTypeId || demo.validTill < new Date(now).toISOString().slice(0, 10)) {
       throw new Error(`demo.student's pack of course ${CHAOS_COURSE.courseId} is ${demo.packTypeTitle} valid till ${demo.validTill}, not an active ${CHAOS_COURSE.packTypeTitle}`);
     }
-    const taken = db.prepare<[string, string, string], { n: number }>(
-      'SELECT COUNT(*) AS n FROM students WHERE login_id = ? OR email = ? OR mobile = ?');
-    const insert = db.prepare(
-      `INSERT INTO students (login_id, email, mobile, password_hash, name, first_time_user, opened_course)
-       VALUES (?, ?, ?, ?, ?, 0, 0)`);
-    const enrol = db.prepare(
-      `INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
-       VALUES (?, ?, 0, ?, ?, ?, ?)`);
-    return db.transaction(() => Array.from({ length: count }, (_, i): ChaosStudent => {
-      const tag = String(i + 1).padStart(3, '0');
-      const loginId = `chaos.${tag}`;
-      const email = `chaos.${tag}@example.com`;
-      const mobile = `70000${String(i + 1).padStart(5, '0')}`;
-      if ((taken.get(loginId, email, mobile)?.n ?? 0) > 0) throw new Error(`${loginId}, ${email} or ${mobile} is taken in ${dbFile}`);
-      const name = `Chaos Student ${tag}`;
-      const studentId = Number(insert.run(loginId, email, mobile, demo.hash, name).lastInsertRowid);
-      const { courseId, templateId } = CHAOS_COURSE;
-      enrol.run(studentId, courseId, demo.validityId, demo.packTypeId, demo.packTypeTitle, demo.validTill);
-      return { studentId, loginId, email, mobile, name, password: DEMO_PASSWORD, courseId, templateId };
-    }))();
+    return await db.transaction(async () => {
+      const out: ChaosStudent[] = [];
+      for (let i = 0; i < count; i++) {
+        const tag = String(i + 1).padStart(3, '0');
+        const loginId = `chaos.${tag}`;
+        const email = `chaos.${tag}@example.com`;
+        const mobile = `70000${String(i + 1).padStart(5, '0')}`;
+        const taken = await db.q().selectFrom('students').select('id')
+          .where((eb) => eb.or([eb('login_id', '=', loginId), eb('email', '=', email), eb('mobile', '=', mobile)])).executeTakeFirst();
+        if (taken) throw new Error(`${loginId}, ${email} or ${mobile} is taken in ${dbFile}`);
+        const name = `Chaos Student ${tag}`;
+        const { id: studentId } = await db.q().insertInto('students').values({
+          login_id: loginId, email, mobile, password_hash: demo.hash, name, first_time_user: 0, opened_course: 0,
+        }).returning('id').executeTakeFirstOrThrow();
+        const { courseId, templateId } = CHAOS_COURSE;
+        await db.q().insertInto('enrollments').values({
+          student_id: studentId, course_id: courseId, position: 0, validity_id: demo.validityId, pack_type_id: demo.packTypeId,
+          pack_type_title: demo.packTypeTitle, valid_till_date: demo.validTill,
+        }).execute();
+        out.push({ studentId, loginId, email, mobile, name, password: DEMO_PASSWORD, courseId, templateId });
+      }
+      return out;
+    });
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -64,7 +64,7 @@ export class SessionRunner {
       index: this.plan.index, seed: this.plan.seed, testId: this.plan.test.testId, faults: noFaults(),
       answersLost: 0, duplicateSubmits: 0, maxClockErrorMs: 0, maxDurableWaitMs: 0, stuck: false, failures: this.failures, warnings: this.warnings, elapsedMs: 0,
     };
-    const baseline = this.env.store.maxAttemptId();
+    const baseline = await this.env.store.maxAttemptId();
     try {
       await this.bp.launch();
       await this.faults.attach(this.bp.context);

@@ -132,9 +132,9 @@ async function whatIsShown(run: SessionRunner): Promise<string> {
 }
 
 /** Reads the stored attempts of this session back and compares them with the answer book. */
-function verify(run: SessionRunner, baseline: number, submitted: boolean): Verdict {
+async function verify(run: SessionRunner, baseline: number, submitted: boolean): Promise<Verdict> {
   const { store } = run.env;
-  const attempts = store.submittedSince(run.student.studentId, run.plan.test.testId, baseline);
+  const attempts = await store.submittedSince(run.student.studentId, run.plan.test.testId, baseline);
   const verdict: Verdict = { answersLost: 0, duplicateSubmits: Math.max(0, attempts.length - 1), stuck: !submitted };
   if (verdict.duplicateSubmits > 0) {
     run.failures.push(`duplicate submit: ${attempts.length} attempts stored for one submit intent `
@@ -152,7 +152,7 @@ function verify(run: SessionRunner, baseline: number, submitted: boolean): Verdi
   if (shownSession !== null && String(attempt.id) !== shownSession) {
     run.failures.push(`the analytics page shows testSession ${shownSession}, the stored attempt is ${attempt.id}`);
   }
-  const stored = store.questions(attempt.id);
+  const stored = await store.questions(attempt.id);
   if (process.env.CHAOS_VERBOSE === '1') {
     for (const e of expected) console.log(`    Q${e.n} ${e.input} expected '${e.values.join('~')}' stored '${stored[e.n - 1]?.studentResponse}' (${stored[e.n - 1]?.questionType})`);
   }

@@ -6,16 +6,16 @@ import { promoLimits } from '../security/payment-limits';
 import type { PromoRow } from './catalogue-types';
 import { promoApplies } from './pricing';
 
-export type PromoCheck = (c: Context, studentId: number, code: string, courseId: number) => PromoRow | undefined;
+export type PromoCheck = (c: Context, studentId: number, code: string, courseId: number) => Promise<PromoRow | undefined>;
 
 /** The promo code when it applies to the course, else undefined (a wrong code, counted). */
 export const promoCheck = (deps: Pick<AppDeps, 'throttle' | 'clientAddress' | 'now' | 'courseCatalogue'>): PromoCheck => {
   const limits = promoLimits(deps);
-  return (c, studentId, code, courseId) => {
-    limits.beforeCheck(c, studentId);
-    const promo = deps.courseCatalogue.promo(code);
+  return async (c, studentId, code, courseId) => {
+    await limits.beforeCheck(c, studentId);
+    const promo = await deps.courseCatalogue.promo(code);
     if (promoApplies(promo, courseId, deps.now())) return promo;
-    limits.afterWrong(c, studentId);
+    await limits.afterWrong(c, studentId);
     return undefined;
   };
 };

@@ -1,4 +1,7 @@
-import type { Db, Migration } from './migration';
+import { sql } from 'kysely';
+import type { SqlDatabase } from './connect';
+import type { Migration, SchemaWriter } from './migration';
+import { postgresDdl } from './portable-ddl';
 import { accountMigration } from './migrations/001-account';
 import { testDeliveryMigration } from './migrations/002-test-delivery';
 import { securityMigration } from './migrations/003-security';
@@ -19,35 +22,58 @@ export const MIGRATIONS: readonly Migration[] = [
   attemptEventLogsMigration, codeOutboxMigration,
 ];
 
+/** The writer a migration step gets: DDL translated for PostgreSQL, run on the transaction's connection. */
+export function schemaWriter(db: SqlDatabase): SchemaWriter {
+  const execAsIs = async (statements: string): Promise<void> => {
+    // better-sqlite3 runs a script of several statements natively, on the connection the transaction holds (its
+    // mutex is ours meanwhile); PostgreSQL's simple query protocol (a query without parameters) takes a script too
+    if (db.sqlite) db.sqlite.exec(statements);
+    else await sql.raw(statements).execute(db.q());
+  };
+  return {
+    dialect: db.dialect,
+    execAsIs,
+    exec: (ddl) => execAsIs(db.dialect === 'postgres' ? postgresDdl(ddl) : ddl),
+  };
+}
+
+/** PostgreSQL: the key of the advisory lock that serialises migrations of several starting instances. */
+const MIGRATION_LOCK = 770_017;
+
 /**
  * Brings the database to the latest schema; each step runs in its own transaction. Idempotent.
  *
- * Safe when several processes start on one file at once (docs/reliability.md "Shared state"): each step is a
- * BEGIN IMMEDIATE transaction (the database's write lock, waited for up to the connection's busy timeout) that reads
- * the version again before it applies the next step, so a second process waits for the first one's step and then
- * finds it done, instead of both reading version 0 and both creating the same tables. Inside a transaction already
- * open (server/db/prepare-database.ts holds one around the whole start) the steps are savepoints of it.
+ * Safe when several processes start on one database at once (docs/reliability.md "Shared state"): each step is a
+ * transaction that takes the database's write lock first (SQLite: BEGIN IMMEDIATE, waited for up to the busy timeout;
+ * PostgreSQL: a transaction advisory lock) and reads the version again before it applies the next step, so a second
+ * process waits for the first one's step and then finds it done. Inside a transaction already open
+ * (server/db/prepare-database.ts holds one around the whole start) the steps are savepoints of it.
  */
-export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
+export async function migrate(db: SqlDatabase, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
   migrations.forEach((m, i) => {
     if (m.version !== i + 1) throw new Error(`Migration ${m.name} has version ${m.version}, expected ${i + 1}`);
   });
-  const step = db.transaction((): boolean => {
-    db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
+  const writer = schemaWriter(db);
+  const step = () => db.transaction(async (): Promise<boolean> => {
+    if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(db.q());
+    // applied_at: an ISO time given by the server (no engine's date function)
+    await writer.exec(`CREATE TABLE IF NOT EXISTS schema_version (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
-      applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      applied_at TEXT NOT NULL
     )`);
-    const current = (db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0;
+    const row = await sql<{ v: number | null }>`SELECT MAX(version) AS v FROM schema_version`.execute(db.q());
+    const current = Number(row.rows[0]?.v ?? 0);
     if (current > migrations.length) {
       throw new Error(`The database schema (version ${current}) is newer than this server knows (version ${migrations.length})`);
     }
     const next = migrations[current];
     if (!next) return false;
-    next.up(db);
-    db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)').run(next.version, next.name);
+    await next.up(writer);
+    await sql`INSERT INTO schema_version (version, name, applied_at) VALUES (${next.version}, ${next.name}, ${new Date().toISOString()})`
+      .execute(db.q());
     return true;
   });
-  while (step.immediate()) { /* the next step */ }
+  while (await step()) { /* the next step */ }
   return migrations.length;
 }

@@ -5,7 +5,8 @@ import { hashPassword } from '../security/passwords';
 import { PACK_TYPES, type PackType, type WireFeatureSection } from '../catalogue/catalogue-types';
 import { tabsJson } from '../repositories/course-repository';
 import { courseArt } from './course-art';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
+import { insertRows, markSeeded, seededAt } from './seed-rows';
 import {
   CATALOGUE_PLANS, FEATURE_SECTIONS, NEW_COURSES, planDescription, planTitle, PROMO_CODES, TRIAL_STUDENT, type PriceLine,
 } from './seed-catalogue-data';
@@ -39,50 +40,48 @@ const plansOf = (courseId: number): PlanSeed[] => {
 };
 
 /** Writes the catalogue unless written before. Returns true when it wrote it. */
-export async function seedCatalogue(db: Db, now: number, password: string): Promise<boolean> {
-  const seeded = db.prepare(`SELECT 1 FROM app_meta WHERE key = '${MARKER}'`);
-  if (seeded.get()) return false;
+export async function seedCatalogue(db: SqlDatabase, now: number, password: string): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
   const trialHash = await hashPassword(password);
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
-    const course = db.prepare(
-      `INSERT OR IGNORE INTO courses (id, title, sub_title, category_id, category_name, organisation_id, organisation_name,
-                                      template_id, benchmark, teacher_help, tabs)
-       VALUES (@id, @title, @subTitle, @categoryId, @categoryName, @organisationId, @organisationName,
-               @templateId, @benchmark, @teacherHelp, @tabs)`);
-    const topicId = db.prepare<[string], { id: number }>('SELECT id FROM topics WHERE name = ? AND parent_id IS NULL');
-    const subject = db.prepare('INSERT OR IGNORE INTO template_subjects (template_id, topic_id, position) VALUES (?, ?, ?)');
-    for (const c of NEW_COURSES) {
-      course.run({ ...c, teacherHelp: c.teacherHelp ? 1 : 0, tabs: tabsJson(c.tabs) });
-      c.subjects.forEach((name, i) => {
-        const topic = topicId.get(name);
-        if (topic) subject.run(c.templateId, topic.id, i);
-      });
-    }
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
+    const subjects = new Map((await db.q().selectFrom('topics').select(['id', 'name']).where('parent_id', 'is', null).execute())
+      .map((t) => [t.name, t.id]));
+    await db.q().insertInto('courses').values(NEW_COURSES.map((c) => ({
+      id: c.id, title: c.title, sub_title: c.subTitle, category_id: c.categoryId, category_name: c.categoryName,
+      organisation_id: c.organisationId, organisation_name: c.organisationName, template_id: c.templateId,
+      benchmark: c.benchmark, teacher_help: c.teacherHelp ? 1 : 0, tabs: tabsJson(c.tabs),
+    }))).onConflict((oc) => oc.doNothing()).execute();
+    const offered = NEW_COURSES.flatMap((c) => c.subjects.flatMap((name, i) => {
+      const topicId = subjects.get(name);
+      return topicId === undefined ? [] : [{ template_id: c.templateId, topic_id: topicId, position: i }];
+    }));
+    if (offered.length > 0) await db.q().insertInto('template_subjects').values(offered).onConflict((oc) => oc.doNothing()).execute();
 
-    const plan = db.prepare(`INSERT INTO plans (id, course_id, pack_type, title, sale_paise, retail_paise, validity_days, description, position)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const image = db.prepare("INSERT INTO course_images (course_id, content_type, body) VALUES (?, 'image/svg+xml', ?)");
-    const dress = db.prepare('UPDATE courses SET image_url = ?, features_list = ? WHERE id = ?');
-    const courses = db.prepare<[], { id: number; title: string; tabs: string; teacher_help: number }>(
-      'SELECT id, title, tabs, teacher_help FROM courses ORDER BY id').all();
-    for (const c of courses.filter((row) => CATALOGUE_PLANS[row.id])) {
-      for (const p of plansOf(c.id)) {
-        plan.run(p.id, p.courseId, p.pack, planTitle(p.days), p.sale * 100, p.retail * 100, p.days, planDescription(p.pack, p.days), p.position);
-      }
-      image.run(c.id, courseArt(c.id, c.title));
+    const courses = (await db.q().selectFrom('courses').select(['id', 'title', 'tabs', 'teacher_help']).orderBy('id').execute())
+      .filter((row) => CATALOGUE_PLANS[row.id]);
+    await insertRows(db, 'plans', courses.flatMap((c) => plansOf(c.id).map((p) => ({
+      id: p.id, course_id: p.courseId, pack_type: p.pack, title: planTitle(p.days), sale_paise: p.sale * 100,
+      retail_paise: p.retail * 100, validity_days: p.days, description: planDescription(p.pack, p.days), position: p.position,
+    }))));
+    await insertRows(db, 'course_images', courses.map((c) => ({ course_id: c.id, content_type: 'image/svg+xml', body: courseArt(c.id, c.title) })));
+    for (const c of courses) {
       const features = featuresOf(JSON.parse(c.tabs) as Record<string, boolean>, c.teacher_help === 1);
-      dress.run(courseImageUrl(c.id), JSON.stringify(features), c.id);
+      await db.q().updateTable('courses').set({ image_url: courseImageUrl(c.id), features_list: JSON.stringify(features) })
+        .where('id', '=', c.id).execute();
     }
 
-    const promo = db.prepare('INSERT OR IGNORE INTO promo_codes (code, percent_off, course_id, expires_at, active) VALUES (?, ?, NULL, NULL, 1)');
-    for (const p of PROMO_CODES) promo.run(p.code, p.percentOff);
+    await db.q().insertInto('promo_codes')
+      .values(PROMO_CODES.map((p) => ({ code: p.code, percent_off: p.percentOff, course_id: null, expires_at: null, active: 1 })))
+      .onConflict((oc) => oc.doNothing()).execute();
 
-    db.prepare(`INSERT OR IGNORE INTO students (login_id, email, mobile, password_hash, name, first_time_user, opened_course)
-      VALUES (?, NULL, ?, ?, ?, 1, 0)`).run(TRIAL_STUDENT.loginId, TRIAL_STUDENT.mobile, trialHash, TRIAL_STUDENT.name);
+    await db.q().insertInto('students').values({
+      login_id: TRIAL_STUDENT.loginId, email: null, mobile: TRIAL_STUDENT.mobile, password_hash: trialHash,
+      name: TRIAL_STUDENT.name, first_time_user: 1, opened_course: 0,
+    }).onConflict((oc) => oc.doNothing()).execute();
 
-    db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(MARKER, new Date(now).toISOString());
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

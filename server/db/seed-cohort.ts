@@ -5,7 +5,10 @@
 // The cohort accounts cannot sign in (no password hash): they exist to be compared with.
 import { TEST_TYPE } from '../../domain/shared/test-type';
 import { SUBJECTIVE_TYPES } from '../../domain/test-engine/test-data';
-import type { Db } from './migration';
+import { type Insertable, sql } from 'kysely';
+import { all, type SqlDatabase } from './connect';
+import type { Schema } from './schema';
+import { insertRows, markSeeded, seededAt } from './seed-rows';
 import { round2 } from '../shared/numbers';
 import { prng, shuffle } from '../shared/prng';
 
@@ -36,107 +39,112 @@ const wrongResponse = (q: QuestionRow): string => {
   return `${q.correctResponse}0`;
 };
 
+const MARKER = 'seeded_cohort_at';
+
 /** Seeds the cohort unless done before (or the accounts/tests are missing). Returns true when it wrote anything. */
-export function seedCohort(db: Db, now: number): boolean {
-  const seeded = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_cohort_at'");
-  if (seeded.get()) return false;
-  const mocks = db.prepare<[], TestRow>(
-    `SELECT id, template_id AS templateId, title, total_time AS totalTime, topic_id AS topicId, question_count AS count,
-            correct_marks AS correct, incorrect_marks AS incorrect, not_answer_marks AS notAnswer
-     FROM tests WHERE test_type = ${TEST_TYPE.mockTest} AND exam_type = 'objective'
-       AND id NOT IN (SELECT test_id FROM guest_tests) ORDER BY id`).all();
+export async function seedCohort(db: SqlDatabase, now: number): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
+  const mocks = await all(db, sql<TestRow>`
+    SELECT id, template_id AS "templateId", title, total_time AS "totalTime", topic_id AS "topicId", question_count AS count,
+           correct_marks AS correct, incorrect_marks AS incorrect, not_answer_marks AS "notAnswer"
+    FROM tests WHERE test_type = ${TEST_TYPE.mockTest} AND exam_type = 'objective'
+      AND id NOT IN (SELECT test_id FROM guest_tests) ORDER BY id`);
   if (mocks.length === 0) return false;
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
     const random = seededRandom(COHORT_SEED);
-    const courseOf = new Map(db.prepare<[], { id: number; templateId: number }>('SELECT id, template_id AS templateId FROM courses').all()
-      .map((c) => [c.templateId, c.id]));
-    const sectionsOf = db.prepare<[number], SectionRow>(
-      `SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime, topic_id AS topicId,
-              question_count AS count, correct_marks AS correct, incorrect_marks AS incorrect, not_answer_marks AS notAnswer
-       FROM test_sections WHERE test_id = ? ORDER BY section_order`);
-    const subtree = db.prepare<unknown[], QuestionRow>(
-      `WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT t.id FROM topics t JOIN sub ON t.parent_id = sub.id)
-       SELECT q.id, q.topic_id AS topicId, q.correct_response AS correctResponse, q.choices
-       FROM questions q JOIN sub ON q.topic_id = sub.id
-       WHERE q.question_type NOT IN (${SUBJECTIVE_TYPES.map(() => '?').join(', ')}) ORDER BY q.id`);
+    const courseOf = new Map((await db.q().selectFrom('courses').select(['id', 'template_id']).orderBy('id').execute())
+      .map((c) => [c.template_id, c.id]));
+    const sectionsOf = (testId: number) => all(db, sql<SectionRow>`
+      SELECT section_id AS "sectionId", name, section_order AS "sectionOrder", section_time AS "sectionTime", topic_id AS "topicId",
+             question_count AS count, correct_marks AS correct, incorrect_marks AS incorrect, not_answer_marks AS "notAnswer"
+      FROM test_sections WHERE test_id = ${testId} ORDER BY section_order`);
     const questionPool = new Map<number, QuestionRow[]>();
-    const poolOf = (topicId: number): QuestionRow[] => {
+    const poolOf = async (topicId: number): Promise<QuestionRow[]> => {
       let pool = questionPool.get(topicId);
       if (!pool) {
-        pool = subtree.all(topicId, ...SUBJECTIVE_TYPES);
+        pool = await all(db, sql<QuestionRow>`
+          WITH RECURSIVE sub(id) AS (SELECT CAST(${topicId} AS BIGINT) UNION ALL SELECT t.id FROM topics t JOIN sub ON t.parent_id = sub.id)
+          SELECT q.id, q.topic_id AS "topicId", q.correct_response AS "correctResponse", q.choices
+          FROM questions q JOIN sub ON q.topic_id = sub.id
+          WHERE q.question_type NOT IN (${sql.join([...SUBJECTIVE_TYPES])}) ORDER BY q.id`);
         questionPool.set(topicId, pool);
       }
       return pool;
     };
 
-    const student = db.prepare(
-      // no e-mail and no mobile: no one-time code (OTP login, password reset) can reach a cohort account, and no password
-    // hash matches '!', so nobody can sign in as one (and their numbers cannot clash with the ones tests treat as unknown)
-    `INSERT INTO students (login_id, email, mobile, password_hash, name, first_time_user, opened_course) VALUES (?, NULL, NULL, '!', ?, 0, 0)`);
-    const enrol = db.prepare(
-      `INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
-       VALUES (?, ?, ?, ?, 3, 'PRO', '2099-12-31')`);
-    const attempt = db.prepare(
-      `INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, test_mode, test_option, exam_type,
-         topic_id, status, test_status, total_time, remaining_time, time_spent, help_counter, total_questions, correct_count,
-         incorrect_count, unattempted_count, marks_obtained, full_marks, started_at, updated_at, submitted_at)
-       VALUES (@studentId, @courseId, @templateId, @testId, ${TEST_TYPE.mockTest}, 'configured', @testName, '', '', 'objective', 0, 'submitted', 1,
-         @totalTime, @remainingTime, @timeSpent, @helpCounter, @total, @correct, @incorrect, @unattempted, @marks, @fullMarks,
-         @startedAt, @submittedAt, @submittedAt)`);
-    const section = db.prepare('INSERT INTO attempt_sections (attempt_id, section_id, name, section_order, section_time) VALUES (?, ?, ?, ?, ?)');
-    const question = db.prepare(
-      `INSERT INTO attempt_questions (attempt_id, position, question_id, section_id, section_name, topic_id, student_response, result,
-         answer_status, marks, max_marks, correct_marks, incorrect_marks, not_answer_marks, time_spent, help)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-
+    // enrolments, sections and questions of the attempts are written together, many rows a statement, at the end;
+    // the students and the attempts one by one, for their ids
+    const enrolments: Insertable<Schema['enrollments']>[] = [];
+    const attemptSections: Insertable<Schema['attempt_sections']>[] = [];
+    const attemptQuestions: Insertable<Schema['attempt_questions']>[] = [];
+    const courseIds = [...courseOf.values()].sort((a, b) => a - b);
     for (let n = 1; n <= COHORT_SIZE; n++) {
       const tag = String(n).padStart(2, '0');
       const name = `${FIRST[(n - 1) % FIRST.length]} ${LAST[Math.floor((n - 1) / FIRST.length) % LAST.length]}`;
-      const studentId = Number(student.run(`cohort.${tag}`, name).lastInsertRowid);
-      [...courseOf.values()].sort((a, b) => a - b).forEach((courseId, position) => enrol.run(studentId, courseId, position, 300 + position));
+      // no e-mail and no mobile: no one-time code (OTP login, password reset) can reach a cohort account, and no password
+      // hash matches '!', so nobody can sign in as one (and their numbers cannot clash with the ones tests treat as unknown)
+      const { id: studentId } = await db.q().insertInto('students').values({
+        login_id: `cohort.${tag}`, email: null, mobile: null, password_hash: '!', name, first_time_user: 0, opened_course: 0,
+      }).returning('id').executeTakeFirstOrThrow();
+      courseIds.forEach((courseId, position) => enrolments.push({
+        student_id: studentId, course_id: courseId, position, validity_id: 300 + position, pack_type_id: 3, pack_type_title: 'PRO',
+        valid_till_date: '2099-12-31',
+      }));
       const ability = 0.25 + random() * 0.7;
       for (const test of mocks) {
         const courseId = courseOf.get(test.templateId);
         if (courseId === undefined || random() > 0.85) continue;
-        const sections = sectionsOf.all(test.id);
+        const sections = await sectionsOf(test.id);
         const parts: Part[] = sections.length > 0
           ? sections.map((s) => ({ sectionId: s.sectionId, sectionName: s.name, topicId: s.topicId, count: s.count, correct: s.correct, incorrect: s.incorrect, notAnswer: s.notAnswer }))
           : test.topicId === null ? [] : [{ sectionId: null, sectionName: '', topicId: test.topicId, count: test.count, correct: test.correct, incorrect: test.incorrect, notAnswer: test.notAnswer }];
         const sittings = random() < 0.2 ? 2 : 1;
         for (let sitting = 0; sitting < sittings; sitting++) {
           const skill = Math.min(0.98, ability + sitting * 0.08);
-          const rows: (string | number | null)[][] = [];
+          const rows: Omit<Insertable<Schema['attempt_questions']>, 'attempt_id' | 'position'>[] = [];
           let marks = 0; let full = 0; let correct = 0; let incorrect = 0; let unattempted = 0; let spent = 0; let help = 0;
           const perQuestion = test.totalTime / Math.max(1, parts.reduce((s, p) => s + p.count, 0));
           for (const part of parts) {
-            for (const q of pickFrom(poolOf(part.topicId), part.count, random)) {
+            for (const q of pickFrom(await poolOf(part.topicId), part.count, random)) {
               const r = random();
               const outcome = r < 0.12 ? 'NotAnswer' : r < 0.12 + skill * 0.88 ? 'Correct' : 'Incorrect';
               const earned = outcome === 'Correct' ? part.correct : outcome === 'Incorrect' ? -part.incorrect : -part.notAnswer;
               const seconds = Math.round(perQuestion * (outcome === 'NotAnswer' ? 0.1 + random() * 0.2 : 0.3 + random() * 0.6));
               const usedHelp = random() < 0.05 ? 1 : 0;
               const response = outcome === 'Correct' ? q.correctResponse : outcome === 'Incorrect' ? wrongResponse(q) : '';
-              rows.push([q.id, part.sectionId, part.sectionName, q.topicId, response, outcome, outcome, earned, part.correct,
-                part.correct, -part.incorrect, -part.notAnswer, seconds, usedHelp]);
+              rows.push({
+                question_id: q.id, section_id: part.sectionId, section_name: part.sectionName, topic_id: q.topicId,
+                student_response: response, result: outcome, answer_status: outcome, marks: earned, max_marks: part.correct,
+                correct_marks: part.correct, incorrect_marks: -part.incorrect, not_answer_marks: -part.notAnswer,
+                time_spent: seconds, help: usedHelp,
+              });
               marks += earned; full += part.correct; spent += seconds; help += usedHelp;
               if (outcome === 'Correct') correct++; else if (outcome === 'Incorrect') incorrect++; else unattempted++;
             }
           }
           if (rows.length === 0) continue;
           const submittedAt = Math.round(now - (1 + random() * 29) * DAY_MS);
-          const id = Number(attempt.run({
-            studentId, courseId, templateId: test.templateId, testId: test.id, testName: test.title, totalTime: test.totalTime,
-            remainingTime: Math.max(0, test.totalTime - spent), timeSpent: spent, helpCounter: help, total: rows.length, correct, incorrect,
-            unattempted, marks: round2(marks), fullMarks: round2(full), startedAt: submittedAt - spent * 1000, submittedAt,
-          }).lastInsertRowid);
-          for (const s of sections) section.run(id, s.sectionId, s.name, s.sectionOrder, s.sectionTime);
-          rows.forEach((row, position) => question.run(id, position, ...row));
+          const { id } = await db.q().insertInto('attempts').values({
+            student_id: studentId, course_id: courseId, template_id: test.templateId, test_id: test.id, test_type: TEST_TYPE.mockTest,
+            kind: 'configured', test_name: test.title, test_mode: '', test_option: '', exam_type: 'objective', topic_id: 0,
+            status: 'submitted', test_status: 1, total_time: test.totalTime, remaining_time: Math.max(0, test.totalTime - spent),
+            time_spent: spent, help_counter: help, total_questions: rows.length, correct_count: correct, incorrect_count: incorrect,
+            unattempted_count: unattempted, marks_obtained: round2(marks), full_marks: round2(full), started_at: submittedAt - spent * 1000,
+            updated_at: submittedAt, submitted_at: submittedAt,
+          }).returning('id').executeTakeFirstOrThrow();
+          for (const s of sections) {
+            attemptSections.push({ attempt_id: id, section_id: s.sectionId, name: s.name, section_order: s.sectionOrder, section_time: s.sectionTime });
+          }
+          rows.forEach((row, position) => attemptQuestions.push({ attempt_id: id, position, ...row }));
         }
       }
     }
-    db.prepare("INSERT INTO app_meta (key, value) VALUES ('seeded_cohort_at', ?)").run(new Date(now).toISOString());
+    await insertRows(db, 'enrollments', enrolments);
+    await insertRows(db, 'attempt_sections', attemptSections);
+    await insertRows(db, 'attempt_questions', attemptQuestions);
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

@@ -6,10 +6,12 @@ import { timeZoneFromEnv, localDay, localTime } from '../http/zoned-days';
 import { ClassScheduleRepository, type NewClassSchedule } from '../repositories/class-schedule-repository';
 import { NotificationRepository } from '../repositories/notification-repository';
 import { addDays } from '../shared/dates';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
+import { markSeeded, seededAt, studentIdOf } from './seed-rows';
 
 export const DEMO_CLASS = { classId: 12, schoolName: 'Springfield High School', className: 'Class 12' } as const;
 const HOUR_MS = 60 * 60 * 1000;
+const MARKER = 'seeded_dashboard_at';
 
 /** Weekly classes, by days after the seed day (so every weekday but one has a class) and local time in minutes. */
 const WEEKLY: readonly { inDays: number; at: number; topicTitle: string; subject: string; teacherName: string }[] = [
@@ -22,38 +24,37 @@ const WEEKLY: readonly { inDays: number; at: number; topicTitle: string; subject
 ];
 
 /** Writes the dashboard's demo data unless written before (or demo.student is missing). True when it wrote anything. */
-export function seedDashboardData(db: Db, now: number, timeZone: string = timeZoneFromEnv(process.env)): boolean {
-  const seeded = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_dashboard_at'");
-  if (seeded.get()) return false;
-  const demo = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?').get('demo.student');
-  if (!demo) return false;
+export async function seedDashboardData(db: SqlDatabase, now: number, timeZone: string = timeZoneFromEnv(process.env)): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
+  const demoId = await studentIdOf(db, 'demo.student');
+  if (demoId === undefined) return false;
   const classes = new ClassScheduleRepository(db);
   const notifications = new NotificationRepository(db);
   const today = localDay(now, timeZone);
   const schedule = (row: Omit<NewClassSchedule, 'schoolClassId' | 'className' | 'schoolName'>): NewClassSchedule =>
     ({ schoolClassId: DEMO_CLASS.classId, className: DEMO_CLASS.className, schoolName: DEMO_CLASS.schoolName, ...row });
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
     for (const w of WEEKLY) {
-      classes.add(schedule({
+      await classes.add(schedule({
         topicTitle: w.topicTitle, subject: w.subject, teacherName: w.teacherName,
         startsAt: localTime(addDays(today, w.inDays), timeZone, w.at), repeatWeekly: true,
       }));
     }
-    classes.add(schedule({
+    await classes.add(schedule({
       topicTitle: 'Doubt clearing: Electrostatics', subject: 'Physics', teacherName: 'Ms. Priya Nair',
       startsAt: localTime(addDays(today, 2), timeZone, 16 * 60), repeatWeekly: false,
     }));
 
-    notifications.add(demo.id, 'Your weekly timetable is ready',
+    await notifications.add(demoId, 'Your weekly timetable is ready',
       'See this week\'s classes of Class 12 on your dashboard under Scheduled Classes.', now - 3 * HOUR_MS);
-    notifications.add(demo.id, 'Mock tests in your Exam Room',
+    await notifications.add(demoId, 'Mock tests in your Exam Room',
       'JEE Main Complete Course has full-length mock tests with section timers. Try one this week.', now - 2 * HOUR_MS);
-    notifications.add(demo.id, 'Your written answers are being marked',
+    await notifications.add(demoId, 'Your written answers are being marked',
       'Your teacher is marking the Laws of Motion written practice. Its report updates as marks come in.', now - HOUR_MS);
 
-    db.prepare("INSERT INTO app_meta (key, value) VALUES ('seeded_dashboard_at', ?)").run(new Date(now).toISOString());
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

@@ -324,12 +324,12 @@ export function trySitWithEventLog(s: SeedSitting): SeededEventLog | 'unavailabl
  * (`check`: createEventLogIntake's), else why there is none ('refused' for a log the check refuses, as the app
  * submits again without it).
  */
-export function seededLogParts(
-  log: SeededEventLog | 'unavailable', check: (gz: Uint8Array) => AcceptedEventLog,
-): { eventLog?: AcceptedEventLog; eventLogStatus?: EventLogAbsence } {
+export async function seededLogParts(
+  log: SeededEventLog | 'unavailable', check: (gz: Uint8Array) => Promise<AcceptedEventLog>,
+): Promise<{ eventLog?: AcceptedEventLog; eventLogStatus?: EventLogAbsence }> {
   if (log === 'unavailable') return { eventLogStatus: 'unavailable' };
   try {
-    return { eventLog: check(log.gz) };
+    return { eventLog: await check(log.gz) };
   } catch (e) {
     if (e instanceof HttpError) return { eventLogStatus: 'refused' };
     throw e;

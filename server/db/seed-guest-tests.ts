@@ -5,7 +5,8 @@
 // the uid 'learning'. No list shows them (test-catalog-repository.ts testsOf leaves them out).
 import { TEST_TYPE } from '../../domain/shared/test-type';
 import { DEFAULT_TEST_UID } from '../repositories/guest-trial-repository';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
+import { insertRows, markSeeded, seededAt } from './seed-rows';
 
 const MARKER = 'seeded_guest_tests_at';
 const MIN = 60;
@@ -34,35 +35,31 @@ export const GUEST_TEST_TITLE = 'Free Trial Test';
 export const GUEST_TEST_MINUTES = 20;
 
 /** Seeds the free tests unless done before (or the bank or the courses are not there yet). True when it wrote them. */
-export function seedGuestTests(db: Db, now: number): boolean {
-  const seeded = db.prepare(`SELECT 1 FROM app_meta WHERE key = '${MARKER}'`);
-  if (seeded.get()) return false;
-  const subjectId = db.prepare<[string], { id: number }>('SELECT id FROM topics WHERE name = ? AND parent_id IS NULL');
-  const templateOf = db.prepare<[number], { templateId: number }>('SELECT template_id AS templateId FROM courses WHERE id = ?');
-  const ready = GUEST_TESTS.every((g) => templateOf.get(g.courseId) && g.sections.every(([name]) => subjectId.get(name)));
+export async function seedGuestTests(db: SqlDatabase, now: number): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
+  const subjects = new Map((await db.q().selectFrom('topics').select(['id', 'name']).where('parent_id', 'is', null).execute())
+    .map((t) => [t.name, t.id]));
+  const templates = new Map((await db.q().selectFrom('courses').select(['id', 'template_id'])
+    .where('id', 'in', GUEST_TESTS.map((g) => g.courseId)).execute()).map((c) => [c.id, c.template_id]));
+  const ready = GUEST_TESTS.every((g) => templates.has(g.courseId) && g.sections.every(([name]) => subjects.has(name)));
   if (!ready) return false;
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
-    const test = db.prepare(`INSERT INTO tests (id, template_id, test_type, title, category_name, difficulty, exam_type, section_lock,
-      total_time, no_question_attempt, topic_id, question_count, question_types, correct_marks, incorrect_marks, not_answer_marks,
-      subject, schedule_id, class_name, test_date_time, position)
-      VALUES (?, ?, ${TEST_TYPE.mockTest}, ?, 'Free Trial', 'Easy', 'objective', '', ?, 0, NULL, 0, '', ?, ?, ?, '', 0, '', NULL, 0)`);
-    const section = db.prepare(`INSERT INTO test_sections (test_id, section_id, name, section_order, section_time, no_question_attempt,
-      topic_id, question_count, question_types, correct_marks, incorrect_marks, not_answer_marks)
-      VALUES (?, ?, ?, ?, 0, 0, ?, ?, '', ?, ?, ?)`);
-    const guest = db.prepare('INSERT INTO guest_tests (course_id, test_uid, test_id) VALUES (?, ?, ?)');
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
     const [correct, incorrect, notAnswer] = MARKS;
-    for (const g of GUEST_TESTS) {
-      const { templateId } = templateOf.get(g.courseId) as { templateId: number };
-      test.run(g.testId, templateId, GUEST_TEST_TITLE, GUEST_TEST_MINUTES * MIN, correct, incorrect, notAnswer);
-      g.sections.forEach(([name, count], i) => {
-        const topic = subjectId.get(name) as { id: number };
-        section.run(g.testId, i + 1, name, i + 1, topic.id, count, correct, incorrect, notAnswer);
-      });
-      guest.run(g.courseId, DEFAULT_TEST_UID, g.testId);
-    }
-    db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(MARKER, new Date(now).toISOString());
+    await insertRows(db, 'tests', GUEST_TESTS.map((g) => ({
+      id: g.testId, template_id: templates.get(g.courseId) as number, test_type: TEST_TYPE.mockTest, title: GUEST_TEST_TITLE,
+      category_name: 'Free Trial', difficulty: 'Easy', exam_type: 'objective', section_lock: '', total_time: GUEST_TEST_MINUTES * MIN,
+      no_question_attempt: 0, topic_id: null, question_count: 0, question_types: '', correct_marks: correct,
+      incorrect_marks: incorrect, not_answer_marks: notAnswer, subject: '', schedule_id: 0, class_name: '', test_date_time: null, position: 0,
+    })));
+    await insertRows(db, 'test_sections', GUEST_TESTS.flatMap((g) => g.sections.map(([name, count], i) => ({
+      test_id: g.testId, section_id: i + 1, name, section_order: i + 1, section_time: 0, no_question_attempt: 0,
+      topic_id: subjects.get(name) as number, question_count: count, question_types: '', correct_marks: correct,
+      incorrect_marks: incorrect, not_answer_marks: notAnswer,
+    }))));
+    await insertRows(db, 'guest_tests', GUEST_TESTS.map((g) => ({ course_id: g.courseId, test_uid: DEFAULT_TEST_UID, test_id: g.testId })));
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

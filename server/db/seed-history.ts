@@ -29,12 +29,15 @@ import { createAttemptWriter } from '../test-delivery/submit-attempt';
 import { createEventLogIntake } from '../test-delivery/submitted-event-log';
 import { buildConfiguredTest, buildSelfTest, DEFAULT_MARKING, forDelivery } from '../test-delivery/test-builder';
 import { ansDetails, stopDetail } from '../test-delivery/wire-inputs';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
+import { localDayStart, validZone } from './seed-days';
 import { latestOfTypes, seededLogParts, trySitWithEventLog } from './seed-event-log';
+import { markSeeded, seededAt, studentIdOf } from './seed-rows';
 
 export const HISTORY_SEED = 20260412;
 export const HISTORY_META_KEY = 'seeded_history_at';
 export const DEMO_LOGIN = 'demo.student';
+export { localDayStart } from './seed-days';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -108,36 +111,6 @@ export const TODAY: readonly Sitting[] = [test('Mole Concept Practice'), learnin
 export const RUNNING_TEST = { title: 'Electricity and Magnetism Topic Test', answered: 4, lastQuestionIndex: 4 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Calendar days in the server's time zone (docs/api.md: TIME_ZONE, default Asia/Kolkata)
-
-const zoneOffsetMs = (timeZone: string, at: number): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at / 1000) * 1000;
-};
-
-const validZone = (timeZone: string): string => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
-
-/** The instant a local calendar day starts: `daysAgo` days before the day of `now`, in `timeZone`. */
-export const localDayStart = (now: number, daysAgo: number, timeZone: string): number => {
-  const local = new Date(now + zoneOffsetMs(timeZone, now));
-  const wallMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysAgo);
-  // the offset at (about) that midnight; once more in case it changed in between (daylight saving)
-  const first = wallMidnight - zoneOffsetMs(timeZone, wallMidnight);
-  return wallMidnight - zoneOffsetMs(timeZone, first);
-};
-
-// ---------------------------------------------------------------------------------------------------------
 
 export interface HistoryOptions {
   /** the server's time zone for "today" and the local hours; default env TIME_ZONE, else Asia/Kolkata */
@@ -150,22 +123,20 @@ type Outcome = 'right' | 'wrong' | 'none';
  * Writes demo.student's history unless it was written before (or demo.student or the seeded tests are missing).
  * Returns true when it wrote it. Run after seedDemoData (and seedCohort, so the cohort's ranks are there).
  */
-export function seedDemoHistory(db: Db, now: number, options: HistoryOptions = {}): boolean {
-  const seeded = db.prepare('SELECT 1 FROM app_meta WHERE key = ?');
-  if (seeded.get(HISTORY_META_KEY)) return false;
-  const student = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?').get(DEMO_LOGIN);
-  const hasTests = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_tests_at'").get();
-  if (!student || !hasTests) return false;
+export async function seedDemoHistory(db: SqlDatabase, now: number, options: HistoryOptions = {}): Promise<boolean> {
+  if (await seededAt(db, HISTORY_META_KEY)) return false;
+  const studentId = await studentIdOf(db, DEMO_LOGIN);
+  if (studentId === undefined || !await seededAt(db, 'seeded_tests_at')) return false;
   const timeZone = validZone(options.timeZone || process.env.TIME_ZONE || 'Asia/Kolkata');
 
   let clock = now;
   const deps = createDeps(db, 'demo', () => clock, () => {});
-  return db.transaction(() => {
-    if (seeded.get(HISTORY_META_KEY)) return false;
-    new History(deps, student.id, now, timeZone, (t) => { clock = t; }).write();
-    db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(HISTORY_META_KEY, new Date(now).toISOString());
+  return db.transaction(async () => {
+    if (await seededAt(db, HISTORY_META_KEY)) return false;
+    await new History(deps, studentId, now, timeZone, (t) => { clock = t; }).write();
+    await markSeeded(db, HISTORY_META_KEY, now);
     return true;
-  })();
+  });
 }
 
 /** One planned sitting with its times (epoch ms). */
@@ -176,7 +147,9 @@ class History {
   private readonly sittings;
   private readonly writer;
   private readonly logIntake;
-  private readonly courses: Map<number, WireCourse>;
+  private courses = new Map<number, WireCourse>();
+  /** the configured tests of each template (read once: the history looks them up by title many times) */
+  private readonly tests = new Map<number, TestConfig[]>();
   private submissions = 0;
   /** the sittings submitted with an event log */
   private withLog = new Set<Timed>();
@@ -186,10 +159,22 @@ class History {
     this.sittings = createSittings(deps);
     this.writer = createAttemptWriter(deps, this.sittings);
     this.logIntake = createEventLogIntake(deps, this.sittings);
-    this.courses = new Map(deps.courses.coursesOf(studentId).map((c) => [c.courseId, c]));
   }
 
-  write(): void {
+  /** Reads demo.student's courses and the tests of their templates: the plan is laid out on them without a query. */
+  private async load(): Promise<void> {
+    this.courses = new Map((await this.deps.courses.coursesOf(this.studentId)).map((c) => [c.courseId, c]));
+    for (const { templateId } of this.courses.values()) {
+      const tests: TestConfig[] = [];
+      for (const type of [TEST_TYPE.topicTest, TEST_TYPE.mockTest, TEST_TYPE.classTest] as const) {
+        tests.push(...await this.deps.catalog.testsOf(templateId, type));
+      }
+      this.tests.set(templateId, tests);
+    }
+  }
+
+  async write(): Promise<void> {
+    await this.load();
     const timed: Timed[] = [];
     for (const day of HISTORY_PLAN) {
       let at = localDayStart(this.now, day.daysAgo, this.timeZone) + day.startHour * HOUR_MS + this.minutes(0, 40);
@@ -202,8 +187,8 @@ class History {
     timed.push(...this.todaySlots());
     timed.sort((a, b) => a.deliveredAt - b.deliveredAt);
     this.withLog = latestOfTypes(timed, (t) => (t.sitting.kind === 'test' ? this.configOf(t.sitting.course, t.sitting.title).testType : TEST_TYPE.selfTest));
-    for (const t of timed) this.take(t);
-    this.leaveRunning();
+    for (const t of timed) await this.take(t);
+    await this.leaveRunning();
   }
 
   /** Today's sittings, each submitted before `now` and (unless the day has just begun) after today's start. */
@@ -245,9 +230,7 @@ class History {
 
   private config(key: CourseKey, title: string): TestConfig | undefined {
     const { templateId } = this.course(key);
-    return ([TEST_TYPE.topicTest, TEST_TYPE.mockTest, TEST_TYPE.classTest] as const)
-      .flatMap((t) => this.deps.catalog.testsOf(templateId, t))
-      .find((t) => t.title === title);
+    return this.tests.get(templateId)?.find((t) => t.title === title);
   }
 
   private configOf(key: CourseKey, title: string): TestConfig {
@@ -271,31 +254,31 @@ class History {
   }
 
   /** The test as /testdetails hands it out: the delivery is recorded (a saved attempt of the test is dropped). */
-  private deliver(s: Sitting, at: number): { test: TestData; course: WireCourse } | undefined {
+  private async deliver(s: Sitting, at: number): Promise<{ test: TestData; course: WireCourse } | undefined> {
     this.setClock(at);
     const { recordDelivery, abandonSaved, classTestTaken } = this.sittings;
     const course = this.course(s.course);
     const { bank } = this.deps;
     if (s.kind === 'test') {
       const config = this.configOf(s.course, s.title);
-      if (classTestTaken(this.studentId, config)) return undefined;
-      const full = buildConfiguredTest(config, bank);
+      if (await classTestTaken(this.studentId, config)) return undefined;
+      const full = await buildConfiguredTest(config, bank);
       if (full.questionSet.length === 0) return undefined;
-      abandonSaved(this.studentId, course.templateId, config.testType, config.id);
-      recordDelivery(this.studentId, course.templateId, full, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
+      await abandonSaved(this.studentId, course.templateId, config.testType, config.id);
+      await recordDelivery(this.studentId, course.templateId, full, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
       return { test: full, course };
     }
-    const topic = this.deps.db.prepare<[string], { id: number; name: string }>('SELECT id, name FROM topics WHERE name = ?').get(s.topic);
-    if (!topic || !bank.inTemplate(course.templateId, topic.id)) throw new Error(`seed-history: no topic '${s.topic}' in course ${course.courseId}`);
+    const topic = await this.deps.db.q().selectFrom('topics').select(['id', 'name']).where('name', '=', s.topic).orderBy('id').executeTakeFirst();
+    if (!topic || !await bank.inTemplate(course.templateId, topic.id)) throw new Error(`seed-history: no topic '${s.topic}' in course ${course.courseId}`);
     const marking = DEFAULT_MARKING;
-    const full = buildSelfTest({
+    const full = await buildSelfTest({
       topicId: topic.id, topicName: topic.name, examType: 'objective', questionTypes: [], totalQuestion: s.questions,
       totalTime: SELF_TEST_DEFAULTS.minutes * 60, marking,
       seed: (this.studentId * 100_003 + topic.id * 7_919 + at) >>> 0,
     }, bank);
     if (full.questionSet.length === 0) return undefined;
-    abandonSaved(this.studentId, course.templateId, TEST_TYPE.selfTest, topic.id);
-    recordDelivery(this.studentId, course.templateId, full, marking);
+    await abandonSaved(this.studentId, course.templateId, TEST_TYPE.selfTest, topic.id);
+    await recordDelivery(this.studentId, course.templateId, full, marking);
     return { test: full, course };
   }
 
@@ -350,8 +333,8 @@ class History {
   }
 
   /** Hands the test out at deliveredAt and submits it at submittedAt, as the app does. */
-  private take(t: Timed): void {
-    const delivered = this.deliver(t.sitting, t.deliveredAt);
+  private async take(t: Timed): Promise<void> {
+    const delivered = await this.deliver(t.sitting, t.deliveredAt);
     if (!delivered) return;
     const { test: full, course } = delivered;
     const n = ++this.submissions;
@@ -372,15 +355,15 @@ class History {
     const details = ansDetails.parse(JSON.parse(JSON.stringify(payload)));
     this.setClock(t.submittedAt);
     // the log checked by the submit's own check, then kept by the writer with the attempt
-    const parts = log && seededLogParts(log, (gz) => this.logIntake.check(this.studentId, details, gz));
-    this.writer.submit({ studentId: this.studentId, clientSubmissionId: `demo-history-${n}`, details, ...parts });
+    const parts = log && await seededLogParts(log, (gz) => this.logIntake.check(this.studentId, details, gz));
+    await this.writer.submit({ studentId: this.studentId, clientSubmissionId: `demo-history-${n}`, details, ...parts });
   }
 
   /** Yesterday evening: RUNNING_TEST handed out, partly answered and saved for later. */
-  private leaveRunning(): void {
+  private async leaveRunning(): Promise<void> {
     const sitting = test(RUNNING_TEST.title);
     const deliveredAt = localDayStart(this.now, 1, this.timeZone) + 21 * HOUR_MS + 10 * MINUTE_MS;
-    const delivered = this.deliver(sitting, deliveredAt);
+    const delivered = await this.deliver(sitting, deliveredAt);
     if (!delivered) return;
     const { test: full, course } = delivered;
     const seconds = 7 * 60;
@@ -392,7 +375,7 @@ class History {
     });
     const detail = stopDetail.parse(JSON.parse(form.testDetail));
     this.setClock(deliveredAt + seconds * 1000);
-    this.writer.save({
+    await this.writer.save({
       studentId: this.studentId, courseId: course.courseId, templateId: course.templateId, testType: Number(form.testType),
       testId: Number(form.testId), detail, helpCounter: Number(form.helpCounter), testMode: form.testMode,
     });

@@ -11,8 +11,9 @@
 //     paid packs have no row (no limits);
 //   - self_test_options: every template an objective option; template 5001 (JEE Main) a subjective one too.
 import { SUBJECTIVE_TYPES } from '../../domain/test-engine/test-data';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
 import { TOPIC_TREE } from './question-bank-problems';
+import { insertRows, markSeeded, seededAt } from './seed-rows';
 import { TOPIC_NOTES, type TopicNotes } from './study-notes';
 
 const MARKER = 'seeded_study_content_at';
@@ -220,48 +221,54 @@ export const SUBJECTIVE_TEMPLATES: readonly number[] = [5001];
  * seed-catalogue.ts): without the bank's topics it writes nothing and sets no marker, so a later start (once the bank
  * is there) writes it. Returns true when it wrote it.
  */
-export function seedStudyContent(db: Db, now: number): boolean {
-  const seeded = db.prepare(`SELECT 1 FROM app_meta WHERE key = '${MARKER}'`);
-  if (seeded.get()) return false;
-  const topics = db.prepare<[], StudyBankTopic>('SELECT id, parent_id AS parentId, name FROM topics').all();
-  const questions = db.prepare<[], StudyBankQuestion>(
-    'SELECT id, topic_id AS topicId, question_type AS questionType, body, solution, explanation FROM questions').all();
+export async function seedStudyContent(db: SqlDatabase, now: number): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
+  const topics: StudyBankTopic[] = await db.q().selectFrom('topics').select(['id', 'parent_id as parentId', 'name']).orderBy('id').execute();
+  const questions: StudyBankQuestion[] = await db.q().selectFrom('questions')
+    .select(['id', 'topic_id as topicId', 'question_type as questionType', 'body', 'solution', 'explanation']).orderBy('id').execute();
   const study = studyTopicsOf(topics, questions);
   if (study.length === 0) return false;
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
-    const has = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM study_contents WHERE topic_id = ?');
-    const item = db.prepare(`INSERT INTO study_contents (topic_id, content_type, title, language, html, file, position)
-      VALUES (?, ?, ?, 'English', ?, ?, ?)`);
-    for (const t of study) {
-      if (has.get(t.topicId)!.n > 0) continue;
-      studyItemsOf(t).forEach((x, position) => item.run(t.topicId, x.type, x.title, x.html, x.file, position));
-    }
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
+    // a topic that has items of its own keeps them
+    const filled = new Set((await db.q().selectFrom('study_contents').select('topic_id').distinct().execute()).map((r) => r.topic_id));
+    await insertRows(db, 'study_contents', study.filter((t) => !filled.has(t.topicId)).flatMap((t) => studyItemsOf(t).map((x, position) => ({
+      topic_id: t.topicId, content_type: x.type, title: x.title, language: 'English', html: x.html, file: x.file, position,
+    }))));
 
-    const templates = db.prepare<[], { template_id: number }>('SELECT DISTINCT template_id FROM courses ORDER BY template_id').all().map((r) => r.template_id);
+    const templates = (await db.q().selectFrom('courses').select('template_id').distinct().orderBy('template_id').execute()).map((r) => r.template_id);
     const subjectIds = SUBJECTS.map((name) => topics.find((t) => t.name === name && t.parentId === null)?.id)
       .filter((x): x is number => x !== undefined);
-    const next = db.prepare<[number], { p: number | null }>('SELECT MAX(position) AS p FROM template_subjects WHERE template_id = ?');
-    const offered = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM template_subjects WHERE template_id = ? AND topic_id = ?');
-    const subject = db.prepare('INSERT OR IGNORE INTO template_subjects (template_id, topic_id, position) VALUES (?, ?, ?)');
-    const option = db.prepare(`INSERT OR IGNORE INTO self_test_options (template_id, exam_type, total_questions, total_questions_kwd,
-      duration, marks_correct, marks_incorrect, marks_not_answer, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const offered = templates.length === 0 ? [] : await db.q().selectFrom('template_subjects').select(['template_id', 'topic_id', 'position'])
+      .where('template_id', 'in', templates).execute();
+    const subjects: { template_id: number; topic_id: number; position: number }[] = [];
+    const options: { template_id: number; exam_type: string; total_questions: number; total_questions_kwd: number; duration: number;
+      marks_correct: number; marks_incorrect: number; marks_not_answer: number; position: number }[] = [];
     for (const template of templates) {
       // the template's own subjects keep their places; the missing ones follow in bank order
+      const own = offered.filter((r) => r.template_id === template);
+      let next = own.reduce((max, r) => Math.max(max, r.position), -1) + 1;
       for (const topicId of subjectIds) {
-        if (offered.get(template, topicId)!.n > 0) continue;
-        subject.run(template, topicId, (next.get(template)!.p ?? -1) + 1);
+        if (own.some((r) => r.topic_id === topicId)) continue;
+        subjects.push({ template_id: template, topic_id: topicId, position: next++ });
       }
-      const options = SUBJECTIVE_TEMPLATES.includes(template) ? [OBJECTIVE_OPTION, SUBJECTIVE_OPTION] : [OBJECTIVE_OPTION];
-      options.forEach((o, position) => option.run(template, o.examType, o.total, o.kwd, o.minutes, o.correct, o.incorrect, o.notAnswer, position));
+      const seeds = SUBJECTIVE_TEMPLATES.includes(template) ? [OBJECTIVE_OPTION, SUBJECTIVE_OPTION] : [OBJECTIVE_OPTION];
+      seeds.forEach((o, position) => options.push({
+        template_id: template, exam_type: o.examType, total_questions: o.total, total_questions_kwd: o.kwd, duration: o.minutes,
+        marks_correct: o.correct, marks_incorrect: o.incorrect, marks_not_answer: o.notAnswer, position,
+      }));
     }
+    await insertRows(db, 'template_subjects', subjects, { ignoreConflicts: true });
+    await insertRows(db, 'self_test_options', options, { ignoreConflicts: true });
 
     const { pdf, ppt, video, text } = FREE_CONTENT_LIMITS;
-    db.prepare(`INSERT OR IGNORE INTO content_limits (course_id, pack_type, pdf_max, ppt_max, video_max, text_max)
-      SELECT id, 'FREE', ?, ?, ?, ? FROM courses`).run(pdf, ppt, video, text);
+    const courses = await db.q().selectFrom('courses').select('id').orderBy('id').execute();
+    await insertRows(db, 'content_limits', courses.map((c) => ({
+      course_id: c.id, pack_type: 'FREE', pdf_max: pdf, ppt_max: ppt, video_max: video, text_max: text,
+    })), { ignoreConflicts: true });
 
-    db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(MARKER, new Date(now).toISOString());
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

@@ -7,9 +7,10 @@ import { QuestionBankRepository } from '../repositories/question-bank-repository
 import { TestCatalogRepository, type ConfiguredTestType } from '../repositories/test-catalog-repository';
 import { scoredRows, sectionsOfTest } from '../test-delivery/attempt-view';
 import { buildConfiguredTest } from '../test-delivery/test-builder';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
 import { generateBank } from './question-bank';
 import { TOPIC_TREE } from './question-bank-problems';
+import { insertRows, markSeeded, seededAt, studentIdOf } from './seed-rows';
 
 const MIN = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,20 +114,20 @@ function testSeeds(now: number): TestSeed[] {
   return tests;
 }
 
+const MARKER = 'seeded_tests_at';
+
 /** Seeds the bank and tests unless done before; also the demo student's submitted subjective test. */
-export function seedTestDelivery(db: Db, now: number): boolean {
-  const seeded = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_tests_at'");
-  if (seeded.get()) return false;
+export async function seedTestDelivery(db: SqlDatabase, now: number): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
   const bank = generateBank();
-  return db.transaction(() => {
-    if (seeded.get()) return false;
-    const topic = db.prepare('INSERT INTO topics (id, parent_id, name, position) VALUES (?, ?, ?, ?)');
-    for (const t of bank.topics) topic.run(t.id, t.parentId, t.name, t.position);
-    const question = db.prepare(`INSERT INTO questions (id, item_id, topic_id, question_type, type_label, body, common_data,
-      columns, choices, correct_response, explanation, solution, difficulty, bloom_id)
-      VALUES (@id, @itemId, @topicId, @questionType, @typeLabel, @body, @commonData, @columns, @choices, @correctResponse,
-      @explanation, @solution, @difficulty, @bloomId)`);
-    for (const q of bank.questions) question.run({ ...q, columns: JSON.stringify(q.columns), choices: JSON.stringify(q.choices) });
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
+    await insertRows(db, 'topics', bank.topics.map((t) => ({ id: t.id, parent_id: t.parentId, name: t.name, position: t.position })));
+    await insertRows(db, 'questions', bank.questions.map((q) => ({
+      id: q.id, item_id: q.itemId, topic_id: q.topicId, question_type: q.questionType, type_label: q.typeLabel, body: q.body,
+      common_data: q.commonData, columns: JSON.stringify(q.columns), choices: JSON.stringify(q.choices),
+      correct_response: q.correctResponse, explanation: q.explanation, solution: q.solution, difficulty: q.difficulty, bloom_id: q.bloomId,
+    })));
 
     // topic names are unique within the generated tree
     const topicId = (name: string): number => {
@@ -134,44 +135,41 @@ export function seedTestDelivery(db: Db, now: number): boolean {
       if (!t) throw new Error(`seed: no topic '${name}'`);
       return t.id;
     };
-    const subject = db.prepare('INSERT INTO template_subjects (template_id, topic_id, position) VALUES (?, ?, ?)');
-    for (const [template, subjects] of Object.entries(TEMPLATE_SUBJECTS)) subjects.forEach((s, i) => subject.run(Number(template), topicId(s), i));
+    await insertRows(db, 'template_subjects', Object.entries(TEMPLATE_SUBJECTS)
+      .flatMap(([template, subjects]) => subjects.map((s, i) => ({ template_id: Number(template), topic_id: topicId(s), position: i }))));
 
-    const test = db.prepare(`INSERT INTO tests (id, template_id, test_type, title, category_name, difficulty, exam_type, section_lock,
-      total_time, no_question_attempt, topic_id, question_count, question_types, correct_marks, incorrect_marks, not_answer_marks,
-      subject, schedule_id, class_name, test_date_time, position)
-      VALUES (@id, @template, @type, @title, @category, @difficulty, @examType, @lock, @totalTime, @limit, @topicId, @count, @types,
-      @correct, @incorrect, @notAnswer, @subject, @scheduleId, @className, @at, @position)`);
-    const section = db.prepare(`INSERT INTO test_sections (test_id, section_id, name, section_order, section_time, no_question_attempt,
-      topic_id, question_count, question_types, correct_marks, incorrect_marks, not_answer_marks)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    testSeeds(now).forEach((t, position) => {
+    const tests = testSeeds(now);
+    await insertRows(db, 'tests', tests.map((t, position) => {
       const [correct, incorrect, notAnswer] = t.marks ?? PRACTICE_MARKS;
-      test.run({
-        id: t.id, template: t.template, type: t.type, title: t.title, category: t.category ?? '', difficulty: t.difficulty ?? 'Medium',
-        examType: t.examType ?? 'objective', lock: t.lock ?? '', totalTime: t.minutes * MIN, limit: t.limit ?? 0,
-        topicId: t.topic ? topicId(t.topic) : null, count: t.count ?? 0, types: (t.types ?? []).join(','),
-        correct, incorrect, notAnswer, subject: t.subject ?? '', scheduleId: t.scheduleId ?? 0, className: t.className ?? '',
-        at: t.at ?? null, position,
-      });
-      (t.sections ?? []).forEach((s, i) => section.run(t.id, s.id, s.name, i + 1, s.time ?? 0, s.limit ?? 0, topicId(s.topic), s.count,
-        (s.types ?? []).join(','), s.marks[0], s.marks[1], s.marks[2]));
-    });
+      return {
+        id: t.id, template_id: t.template, test_type: t.type, title: t.title, category_name: t.category ?? '',
+        difficulty: t.difficulty ?? 'Medium', exam_type: t.examType ?? 'objective', section_lock: t.lock ?? '',
+        total_time: t.minutes * MIN, no_question_attempt: t.limit ?? 0, topic_id: t.topic ? topicId(t.topic) : null,
+        question_count: t.count ?? 0, question_types: (t.types ?? []).join(','), correct_marks: correct, incorrect_marks: incorrect,
+        not_answer_marks: notAnswer, subject: t.subject ?? '', schedule_id: t.scheduleId ?? 0, class_name: t.className ?? '',
+        test_date_time: t.at ?? null, position,
+      };
+    }));
+    await insertRows(db, 'test_sections', tests.flatMap((t) => (t.sections ?? []).map((s, i) => ({
+      test_id: t.id, section_id: s.id, name: s.name, section_order: i + 1, section_time: s.time ?? 0, no_question_attempt: s.limit ?? 0,
+      topic_id: topicId(s.topic), question_count: s.count, question_types: (s.types ?? []).join(','),
+      correct_marks: s.marks[0], incorrect_marks: s.marks[1], not_answer_marks: s.marks[2],
+    }))));
 
-    seedSubmittedSubjective(db, now);
-    db.prepare("INSERT INTO app_meta (key, value) VALUES ('seeded_tests_at', ?)").run(new Date(now).toISOString());
+    await seedSubmittedSubjective(db, now);
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }
 
 /** demo.student has submitted the written Laws of Motion practice; it awaits marking (testStatus 2). */
-function seedSubmittedSubjective(db: Db, now: number): void {
-  const student = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?').get('demo.student');
-  if (!student) return;
+async function seedSubmittedSubjective(db: SqlDatabase, now: number): Promise<void> {
+  const studentId = await studentIdOf(db, 'demo.student');
+  if (studentId === undefined) return;
   const bank = new QuestionBankRepository(db);
-  const config = new TestCatalogRepository(db).test(DEMO_TESTS.subjectiveTopic);
+  const config = await new TestCatalogRepository(db).test(DEMO_TESTS.subjectiveTopic);
   if (!config) return;
-  const test = buildConfiguredTest(config, bank);
+  const test = await buildConfiguredTest(config, bank);
   const answers = [
     'Using F = ma, I multiplied the mass by the acceleration and got the force in newtons.',
     'By Newton\'s second law the net force equals mass times acceleration, so F = ma gives the answer in N.',
@@ -182,12 +180,15 @@ function seedSubmittedSubjective(db: Db, now: number): void {
   }]));
   const attempts = new AttemptRepository(db);
   const submittedAt = now - 2 * DAY_MS;
-  const id = attempts.create({
-    studentId: student.id, courseId: 101, templateId: config.templateId, testId: config.id, testType: config.testType, kind: 'configured',
+  const id = await attempts.create({
+    studentId, courseId: 101, templateId: config.templateId, testId: config.id, testType: config.testType, kind: 'configured',
     testName: config.title, testMode: 'registered', testOption: 'subjective', examType: 'subjective', topicId: config.topicId ?? 0,
     status: 'submitted', testStatus: 2, totalTime: config.totalTime, remainingTime: config.totalTime - 900, lastQuestionIndex: 0,
     helpCounter: 0, scheduleId: 0, startedAt: submittedAt - 900_000, updatedAt: submittedAt, submittedAt,
   });
-  attempts.setSections(id, sectionsOfTest(test));
-  attempts.setQuestions(id, scoredRows(test, progress, (qid) => bank.question(qid)?.difficulty ?? 0));
+  const questionIds = test.questionSet.map((q) => q.questionId);
+  const questions = await bank.questions(questionIds);
+  const difficulty = new Map(questionIds.map((qid, i) => [qid, questions[i]?.difficulty ?? 0]));
+  await attempts.setSections(id, sectionsOfTest(test));
+  await attempts.setQuestions(id, scoredRows(test, progress, (qid) => difficulty.get(qid) ?? 0));
 }

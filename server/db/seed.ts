@@ -1,10 +1,11 @@
 // Demo data, written once on the first start (app_meta 'seeded_at' marks it). See the README for logins.
 import { hashPassword } from '../security/passwords';
 import { TAB_NAMES, tabsJson } from '../repositories/course-repository';
-import type { Db } from './migration';
+import type { SqlDatabase } from './connect';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDashboardData } from './seed-dashboard';
 import { seedGuestTests } from './seed-guest-tests';
+import { insertRows, markSeeded, seededAt } from './seed-rows';
 import { seedStudyContent } from './seed-study-content';
 import { seedTestDelivery } from './seed-tests';
 
@@ -57,57 +58,58 @@ const coursesFor = (now: number): SeedCourse[] => [
 ];
 
 /** Writes the demo data unless it was written before (each part once). Returns true when it seeded anything. */
-export async function seedDemoData(db: Db, now: number): Promise<boolean> {
+export async function seedDemoData(db: SqlDatabase, now: number): Promise<boolean> {
   const accounts = await seedAccounts(db, now);
-  const tests = seedTestDelivery(db, now);
+  const tests = await seedTestDelivery(db, now);
   // after the accounts and tests: it adds plans to their courses and subjects to its new templates
   const catalogue = await seedCatalogue(db, now, DEMO_PASSWORD);
   // after the accounts: demo.student's class schedule and notifications
-  const dashboard = seedDashboardData(db, now);
+  const dashboard = await seedDashboardData(db, now);
   // after the bank and the catalogue: study content per topic, the three subjects, FREE limits and self-test options
-  const study = seedStudyContent(db, now);
+  const study = await seedStudyContent(db, now);
   // after the bank and the catalogue (courses 105-112): the free tests of the guest trial
-  const guestTests = seedGuestTests(db, now);
+  const guestTests = await seedGuestTests(db, now);
   return accounts || tests || catalogue || dashboard || study || guestTests;
 }
 
-async function seedAccounts(db: Db, now: number): Promise<boolean> {
-  const seeded = db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_at'");
-  if (seeded.get()) return false;
+const MARKER = 'seeded_at';
+
+async function seedAccounts(db: SqlDatabase, now: number): Promise<boolean> {
+  if (await seededAt(db, MARKER)) return false;
   const [demoHash, newHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
 
-  return db.transaction(() => {
-    if (seeded.get()) return false;
-    const student = db.prepare(
-      `INSERT INTO students (login_id, email, mobile, password_hash, name, first_time_user, opened_course)
-       VALUES (?, ?, ?, ?, ?, ?, 0)`);
-    const demoId = Number(student.run('demo.student', 'demo.student@example.com', '9876543210', demoHash, 'Demo Student', 0).lastInsertRowid);
-    student.run('new.student', 'new.student@example.com', '9123456780', newHash, 'New Student', 1);
+  return db.transaction(async () => {
+    if (await seededAt(db, MARKER)) return false;
+    const student = (loginId: string, mobile: string, hash: string, name: string, firstTime: number) => db.q().insertInto('students')
+      .values({ login_id: loginId, email: `${loginId}@example.com`, mobile, password_hash: hash, name, first_time_user: firstTime, opened_course: 0 })
+      .returning('id').executeTakeFirstOrThrow();
+    const demoId = (await student('demo.student', '9876543210', demoHash, 'Demo Student', 0)).id;
+    await student('new.student', '9123456780', newHash, 'New Student', 1);
 
-    db.prepare(
-      `INSERT INTO student_schools (student_id, position, admission_number, school_id, school_name, class_name, class_id)
-       VALUES (?, 0, 'ADM-1001', 1, 'Springfield High School', 'Class 12', 12)`).run(demoId);
+    await db.q().insertInto('student_schools').values({
+      student_id: demoId, position: 0, admission_number: 'ADM-1001', school_id: 1, school_name: 'Springfield High School',
+      class_name: 'Class 12', class_id: 12,
+    }).execute();
 
-    const course = db.prepare(
-      `INSERT INTO courses (id, title, sub_title, category_id, category_name, organisation_id, organisation_name,
-                            template_id, benchmark, teacher_help, tabs)
-       VALUES (@id, @title, @subTitle, @categoryId, @categoryName, @organisationId, @organisationName,
-               @templateId, @benchmark, @teacherHelp, @tabs)`);
-    const enrol = db.prepare(
-      `INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    coursesFor(now).forEach((c, position) => {
-      course.run({ ...c, teacherHelp: c.teacherHelp ? 1 : 0 });
-      enrol.run(demoId, c.id, position, c.validityId, c.packTypeId, c.packTypeTitle, c.validTillDate);
-    });
+    const courses = coursesFor(now);
+    await insertRows(db, 'courses', courses.map((c) => ({
+      id: c.id, title: c.title, sub_title: c.subTitle, category_id: c.categoryId, category_name: c.categoryName,
+      organisation_id: c.organisationId, organisation_name: c.organisationName, template_id: c.templateId,
+      benchmark: c.benchmark, teacher_help: c.teacherHelp ? 1 : 0, tabs: c.tabs,
+    })));
+    await insertRows(db, 'enrollments', courses.map((c, position) => ({
+      student_id: demoId, course_id: c.id, position, validity_id: c.validityId, pack_type_id: c.packTypeId,
+      pack_type_title: c.packTypeTitle, valid_till_date: c.validTillDate,
+    })));
 
-    const notification = db.prepare('INSERT INTO notifications (student_id, title, body, created_at) VALUES (?, ?, ?, ?)');
-    notification.run(demoId, 'Welcome to your study room',
-      'Switch between your courses from the course menu at the top of the page.', now - DAY_MS);
-    notification.run(demoId, 'NEET Biology Booster has expired',
-      'Renew your Beacon Institute pack to keep practising.', now);
+    await insertRows(db, 'notifications', [
+      { student_id: demoId, title: 'Welcome to your study room',
+        body: 'Switch between your courses from the course menu at the top of the page.', created_at: now - DAY_MS },
+      { student_id: demoId, title: 'NEET Biology Booster has expired',
+        body: 'Renew your Beacon Institute pack to keep practising.', created_at: now },
+    ]);
 
-    db.prepare("INSERT INTO app_meta (key, value) VALUES ('seeded_at', ?)").run(new Date(now).toISOString());
+    await markSeeded(db, MARKER, now);
     return true;
-  })();
+  });
 }

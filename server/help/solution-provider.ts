@@ -17,7 +17,7 @@ export class StoredSolutionProvider implements SolutionProvider {
   constructor(private readonly bank: QuestionBankRepository) {}
 
   async solve({ questionId, itemId }: SolutionRequest): Promise<string | null> {
-    const q = this.bank.question(questionId);
+    const q = await this.bank.question(questionId);
     if (!q || (itemId !== undefined && itemId !== 0 && q.itemId !== itemId)) return null;
     return q.solution || null;
   }

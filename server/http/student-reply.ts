@@ -5,7 +5,7 @@ import type { StudentRow } from '../repositories/student-repository';
 import type { WireStudent } from './wire-types';
 
 /** The student as a sign-in answers it, with the session token just opened (or the one the link carried). */
-export const studentReply = ({ students, courses }: Pick<AppDeps, 'students' | 'courses'>, row: StudentRow, token: string): WireStudent => ({
+export const studentReply = async ({ students, courses }: Pick<AppDeps, 'students' | 'courses'>, row: StudentRow, token: string): Promise<WireStudent> => ({
   studentId: row.id,
   loginId: row.login_id,
   token,
@@ -15,8 +15,8 @@ export const studentReply = ({ students, courses }: Pick<AppDeps, 'students' | '
   profilePic: row.profile_pic,
   status: row.status,
   websiteId: row.website_id,
-  schools: students.schoolsOf(row.id),
-  courses: courses.coursesOf(row.id),
+  schools: await students.schoolsOf(row.id),
+  courses: await courses.coursesOf(row.id),
   openedCourse: row.opened_course,
   firstTimeUser: row.first_time_user,
   deleteFlag: row.delete_flag,

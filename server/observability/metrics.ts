@@ -5,10 +5,10 @@
 //   http_request_duration_seconds{method,route}     histogram  never the raw path, so the label set stays bounded
 //   http_request_errors_total{method,route}         counter of 5xx replies
 //   write_queue_batches_total, write_queue_items_total, write_queue_batch_size (histogram): group commit
-//   db_pool_total, db_pool_idle, db_pool_waiting    gauges; SQLite: one connection, waiting = writes queued for it
+//   db_pool_total, db_pool_idle, db_pool_waiting    gauges; SQLite: one connection; waiting includes writes queued
 //   process_*, nodejs_*                             prom-client's default metrics (from the first scrape on)
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 /** A database pool as the gauges see it; a PostgreSQL pool reports its own figures here (pg's totalCount, idleCount, waitingCount). */
 export interface DbPoolStats {
@@ -20,12 +20,14 @@ export interface DbPoolStats {
   waiting: number;
 }
 
-/** SQLite: one connection (0 once closed), idle outside a transaction; waiting: the write queue's waiting items. */
-export const sqlitePoolStats = (db: Pick<Db, 'open' | 'inTransaction'>, writes: { readonly pending: number }): DbPoolStats => ({
-  total: db.open ? 1 : 0,
-  idle: db.open && !db.inTransaction ? 1 : 0,
-  waiting: writes.pending,
-});
+/**
+ * SQLite: one connection (0 once closed), idle outside a transaction; waiting: the write queue's waiting items.
+ * PostgreSQL: the pool's own figures, its waiting clients plus the write queue's waiting items.
+ */
+export const poolStats = (db: Pick<SqlDatabase, 'pool'>, writes: { readonly pending: number }): DbPoolStats => {
+  const pool = db.pool();
+  return { total: pool.total, idle: pool.idle, waiting: pool.waiting + writes.pending };
+};
 
 export interface AppMetrics {
   /** One finished request: its method, matched route pattern, status and time in seconds. */

@@ -10,7 +10,8 @@
 // app's /api middleware). GET /api/health, the older liveness the scripts and the e2e runner poll, stays in app.ts.
 import { Hono, type Context } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/migration';
+import { sql } from 'kysely';
+import type { SqlDatabase } from '../db/connect';
 import { type ClientAddressOf, isLoopback } from '../http/client-address';
 import { envelope } from '../http/reply';
 import type { Lifecycle } from './lifecycle';
@@ -23,7 +24,7 @@ export const READYZ_ROUTE = '/readyz';
 export const METRICS_ROUTE = '/metrics';
 
 export interface OpsRoutesOptions {
-  db: Db;
+  db: SqlDatabase;
   lifecycle: Lifecycle;
   metrics: AppMetrics;
   /** METRICS_TOKEN; undefined or empty: the metrics are served to loopback clients only */
@@ -44,18 +45,15 @@ export const bearerToken = (authorization: string | undefined): string | undefin
 export function opsRoutes({ db, lifecycle, metrics, metricsToken, clientAddress, logger }: OpsRoutesOptions): Hono {
   const routes = new Hono();
   const token = metricsToken?.trim() || undefined;
-  let ping: { get(): unknown } | undefined;
   let lastFailure = '';
 
   routes.get(HEALTHZ_ROUTE, (c) => c.json({ status: 'ok' }));
 
-  routes.get(READYZ_ROUTE, (c) => {
+  routes.get(READYZ_ROUTE, async (c) => {
     if (lifecycle.shuttingDown) return c.json({ status: 'unavailable', reason: 'shutting_down' }, 503);
     try {
-      ping ??= db.prepare('SELECT 1');
-      ping.get();
+      await sql`SELECT 1`.execute(db.q());
     } catch (err) {
-      ping = undefined; // prepared on a connection that may be gone
       // the cause goes to the log (once per distinct cause, probes repeat), never to the unauthenticated caller
       const cause = err instanceof Error ? err.message : String(err);
       if (cause !== lastFailure) logger.error('readiness check failed', { requestId: requestIdOf(c), error: errorText(err) });

@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { openDatabase } from '../db/open-database';
+import { openSqlite, postgresDatabase, isPostgresUrl, type SqlDatabase } from '../db/connect';
 import { paymentSignature } from '../payments/signature';
 import {
   ALREADY_PAID, CHECKOUT_CSS, CHECKOUT_ICON, checkoutPage, DECLINED_CARD, messagePage, SUCCESS_CARD, USE_TEST_CARD,
@@ -14,8 +14,12 @@ import {
 import { randomId, SandboxStore, type CheckoutContext, type SandboxOrder } from './sandbox-store';
 
 export interface PaymentSandboxOptions {
-  /** a SQLite file or ':memory:'; default env PAYMENT_SANDBOX_DB, else data/payment-sandbox.db */
-  database?: string;
+  /**
+   * its database: a SQLite file, ':memory:' or a postgres:// URL (two instances share one to take each other's
+   * checkouts), or an open database, which close() leaves open; default env PAYMENT_SANDBOX_DB, else
+   * data/payment-sandbox.db
+   */
+  database?: string | SqlDatabase;
   now?: () => number;
   log?: (line: string) => void;
   /** where the sandbox is mounted; default /payment-sandbox */
@@ -30,7 +34,8 @@ export interface PaymentSandbox {
   keyId: string;
   keySecret: string;
   publicBase: string;
-  close(): void;
+  /** closes the database the sandbox opened */
+  close(): Promise<void>;
 }
 
 export const SANDBOX_BASE = '/payment-sandbox';
@@ -81,12 +86,24 @@ const sameSecret = (a: string, b: string): boolean => {
   return timingSafeEqual(digest(a), digest(b));
 };
 
-export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentSandbox {
+/** The sandbox's database of a setting: PostgreSQL at a postgres:// URL (a small pool: it is a test aid), else SQLite. */
+const openSandboxDatabase = (setting: string): SqlDatabase =>
+  (isPostgresUrl(setting) ? postgresDatabase(setting.trim(), 2) : openSqlite(setting));
+
+/** The sandbox, once its database is open (its tables made, its merchant key read or made). */
+export async function createPaymentSandbox(opts: PaymentSandboxOptions = {}): Promise<PaymentSandbox> {
   const publicBase = opts.publicBase ?? SANDBOX_BASE;
   const now = opts.now ?? Date.now;
   const log = opts.log ?? console.log;
-  const database = opts.database ?? (process.env.PAYMENT_SANDBOX_DB || 'data/payment-sandbox.db');
-  const store = new SandboxStore(openDatabase(database), opts.keySecret ?? process.env.PAYMENT_SANDBOX_KEY_SECRET);
+  const setting = opts.database ?? (process.env.PAYMENT_SANDBOX_DB || 'data/payment-sandbox.db');
+  const db = typeof setting === 'string' ? openSandboxDatabase(setting) : setting;
+  let store: SandboxStore;
+  try {
+    store = await SandboxStore.open(db, opts.keySecret ?? process.env.PAYMENT_SANDBOX_KEY_SECRET);
+  } catch (err) {
+    if (typeof setting === 'string') await db.close().catch(() => { /* the error that matters is the first */ });
+    throw err;
+  }
   const app = new Hono().basePath(publicBase);
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large', 413) }));
@@ -123,15 +140,15 @@ export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentS
     const body = orderBody.safeParse(json);
     if (!body.success) return apiError(c, 400, `Invalid order: ${body.error.issues[0].path.join('.') || 'body'}`);
     const notes = Object.fromEntries(Object.entries(body.data.notes ?? {}).map(([k, v]) => [k, String(v)]));
-    const order = store.addOrder({ id: randomId('order_'), amount: body.data.amount, currency: body.data.currency,
+    const order = await store.addOrder({ id: randomId('order_'), amount: body.data.amount, currency: body.data.currency,
       receipt: body.data.receipt ?? '', notes, createdAt: now() });
     return c.json({ id: order.id, entity: 'order', amount: order.amount, currency: order.currency, receipt: order.receipt,
       status: order.status, notes: order.notes, created_at: Math.floor(order.createdAt / 1000) });
   });
 
-  app.get('/v1/payments/:id', (c) => {
+  app.get('/v1/payments/:id', async (c) => {
     if (!merchant(c)) return apiError(c, 401, 'Authentication failed');
-    const payment = store.payment(c.req.param('id'));
+    const payment = await store.payment(c.req.param('id'));
     if (!payment) return apiError(c, 404, 'The id provided does not exist');
     return c.json({ id: payment.id, entity: 'payment', order_id: payment.orderId, amount: payment.amount,
       currency: payment.currency, status: payment.status, method: 'card', created_at: Math.floor(payment.createdAt / 1000) });
@@ -162,7 +179,7 @@ export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentS
   /** The form of a checkout post and the order it names (undefined when unknown). */
   const orderOfForm = async (c: Context) => {
     const form = await c.req.parseBody();
-    const order = store.order(field(form, 'order_id', 100));
+    const order = await store.order(field(form, 'order_id', 100));
     return { form, order };
   };
 
@@ -181,7 +198,7 @@ export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentS
     if (!isReturnUrl(ctx.callbackUrl) || !isReturnUrl(ctx.cancelUrl)) {
       return notice(c, 400, 'callback_url and cancel_url must be absolute http(s) URLs or root-relative paths.', order);
     }
-    store.setCheckout(order.id, ctx);
+    await store.setCheckout(order.id, ctx);
     if (order.status === 'paid') return notice(c, 409, ALREADY_PAID, { ...order, checkout: ctx });
     return checkout(c, order, ctx);
   });
@@ -197,7 +214,8 @@ export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentS
     const outcome = card === SUCCESS_CARD.replace(/ /g, '') ? 'captured' : card === DECLINED_CARD.replace(/ /g, '') ? 'failed' : null;
     if (!outcome) return checkout(c, order, ctx, { cardNumber: typed, error: USE_TEST_CARD });
     const payment = { id: randomId('pay_'), orderId: order.id, amount: order.amount, currency: order.currency, status: outcome, createdAt: now() } as const;
-    store.addPayment(payment);
+    // paid meanwhile (a second pay form, perhaps through another instance): this card is not charged
+    if (!(await store.addPayment(payment))) return notice(c, 409, ALREADY_PAID, order);
     log(`PAYMENT SANDBOX ${payment.id} of ${order.id}: ${outcome}`);
     const params: Record<string, string> = outcome === 'captured'
       ? {
@@ -221,5 +239,6 @@ export function createPaymentSandbox(opts: PaymentSandboxOptions = {}): PaymentS
     return c.redirect(order.checkout.cancelUrl, 303);
   });
 
-  return { app, keyId: store.keyId, keySecret: store.keySecret, publicBase, close: () => store.close() };
+  const close = async () => { if (typeof setting === 'string') await store.close(); };
+  return { app, keyId: store.keyId, keySecret: store.keySecret, publicBase, close };
 }

@@ -34,8 +34,11 @@ export interface PaymentProvider {
   createOrder(order: NewProviderOrder): Promise<ProviderOrder>;
   /** The payment; null when the provider does not know it or it is neither captured nor failed (not final). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Whether the callback's signature is the provider's for this order and payment (constant time). */
-  verifySignature(orderId: string, paymentId: string, signature: string): boolean;
+  /**
+   * Whether the callback's signature is the provider's for this order and payment (constant time). May answer
+   * later: the in-process sandbox knows its secret once its database is open (server/payments/payment-wiring.ts).
+   */
+  verifySignature(orderId: string, paymentId: string, signature: string): boolean | Promise<boolean>;
 }
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

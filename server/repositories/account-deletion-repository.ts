@@ -2,7 +2,7 @@
 // delete_requested_at); the sweep (server/security/account-deletion.ts) erases its personal data once the delay has
 // passed. The row itself stays, with its attempts (anonymous), so cohort ranks do not shift; payment records stay.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export const DELETED_NAME = 'Deleted student';
 /** No password hash matches this: verifyPassword needs a scrypt$ hash. */
@@ -10,59 +10,51 @@ const NO_PASSWORD = '!';
 const DUE_BATCH = 100;
 
 export class AccountDeletionRepository {
-  private readonly requestStmt;
-  private readonly dueStmt;
-  private readonly eraseStmts;
-
-  constructor(private readonly db: Db) {
-    this.requestStmt = db.prepare<[number, number]>(
-      'UPDATE students SET delete_flag = 1, delete_requested_at = COALESCE(delete_requested_at, ?) WHERE id = ? AND deleted_at IS NULL');
-    this.dueStmt = db.prepare<[number, number], { id: number }>(
-      `SELECT id FROM students WHERE delete_requested_at IS NOT NULL AND deleted_at IS NULL AND delete_requested_at <= ?
-       ORDER BY delete_requested_at LIMIT ?`);
-    const erase = db.prepare<{ id: number; loginId: string; now: number; name: string; password: string }>(
-      `UPDATE students SET name = @name, email = NULL, mobile = NULL, login_id = @loginId, password_hash = @password,
-         profile_pic = '', email_verified = 0, signup_course_url = NULL, status = 'deleted', first_time_user = 0, delete_flag = 1,
-         deleted_at = @now
-       WHERE id = @id AND deleted_at IS NULL`);
-    const byStudent = [
-      'DELETE FROM student_schools WHERE student_id = ?',
-      'DELETE FROM one_time_codes WHERE student_id = ?',
-      'DELETE FROM sessions WHERE student_id = ?',
-      'DELETE FROM profile_pictures WHERE student_id = ?',
-      'DELETE FROM notifications WHERE student_id = ?',
-      "UPDATE support_tickets SET contact_name = '', contact_email = '', contact_mobile = '' WHERE student_id = ?",
-      "UPDATE invites SET action_by_id = '' WHERE student_id = ?",
-    ].map((sql) => db.prepare<[number]>(sql));
-    // guest sign-up codes name no student, only the mobile they went to (read before the erase clears it)
-    const guestCodes = db.prepare<[number]>(
-      `DELETE FROM one_time_codes WHERE student_id IS NULL AND recipient = (SELECT mobile FROM students WHERE id = ? AND deleted_at IS NULL)`);
-    this.eraseStmts = { erase, byStudent, guestCodes };
-  }
+  constructor(private readonly db: SqlDatabase) {}
 
   /** Marks the account for deletion (the first request's time is kept). */
-  request(studentId: number, now: number): void {
-    this.requestStmt.run(now, studentId);
+  async request(studentId: number, now: number): Promise<void> {
+    await this.db.q().updateTable('students')
+      .set((eb) => ({ delete_flag: 1, delete_requested_at: eb.fn.coalesce('delete_requested_at', eb.val(now)) }))
+      .where('id', '=', studentId).where('deleted_at', 'is', null).execute();
   }
 
   /** Accounts whose deletion was requested at or before `before` and is not complete (at most 100, oldest first). */
-  dueBefore(before: number): number[] {
-    return this.dueStmt.all(before, DUE_BATCH).map((r) => r.id);
+  async dueBefore(before: number): Promise<number[]> {
+    const rows = await this.db.q().selectFrom('students').select('id')
+      .where('delete_requested_at', 'is not', null).where('deleted_at', 'is', null).where('delete_requested_at', '<=', before)
+      .orderBy('delete_requested_at').orderBy('id').limit(DUE_BATCH).execute();
+    return rows.map((r) => r.id);
   }
 
   /**
    * Erases the account's personal data: name, e-mail, mobile, login id (a unique tombstone, so unique constraints
    * hold), password, picture, schools, one-time codes (the guest sign-up codes sent to its mobile too), the guest
-   * sign-up's course link, sessions, notifications, the contact data of its tickets and the sender id of its invites. The caller deletes the picture files. False when already erased.
+   * sign-up's course link, sessions, notifications, the contact data of its tickets and the sender id of its invites.
+   * The caller deletes the picture files. False when already erased.
    */
-  erase(studentId: number, now: number): boolean {
-    const { erase, byStudent, guestCodes } = this.eraseStmts;
-    return this.db.transaction(() => {
-      guestCodes.run(studentId);
+  async erase(studentId: number, now: number): Promise<boolean> {
+    return this.db.transaction(async () => {
+      const q = this.db.q();
+      // guest sign-up codes name no student, only the mobile they went to (read before the erase clears it)
+      const student = await q.selectFrom('students').select('mobile').where('id', '=', studentId).where('deleted_at', 'is', null).executeTakeFirst();
+      if (student?.mobile) {
+        await q.deleteFrom('one_time_codes').where('student_id', 'is', null).where('recipient', '=', student.mobile).execute();
+      }
       const loginId = `deleted-${studentId}-${randomBytes(6).toString('hex')}`;
-      const done = erase.run({ id: studentId, loginId, now, name: DELETED_NAME, password: NO_PASSWORD }).changes === 1;
-      if (done) for (const stmt of byStudent) stmt.run(studentId);
-      return done;
-    })();
+      const erased = await q.updateTable('students').set({
+        name: DELETED_NAME, email: null, mobile: null, login_id: loginId, password_hash: NO_PASSWORD, profile_pic: '',
+        email_verified: 0, signup_course_url: null, status: 'deleted', first_time_user: 0, delete_flag: 1, deleted_at: now,
+      }).where('id', '=', studentId).where('deleted_at', 'is', null).executeTakeFirst();
+      if (Number(erased.numUpdatedRows) !== 1) return false;
+      await q.deleteFrom('student_schools').where('student_id', '=', studentId).execute();
+      await q.deleteFrom('one_time_codes').where('student_id', '=', studentId).execute();
+      await q.deleteFrom('sessions').where('student_id', '=', studentId).execute();
+      await q.deleteFrom('profile_pictures').where('student_id', '=', studentId).execute();
+      await q.deleteFrom('notifications').where('student_id', '=', studentId).execute();
+      await q.updateTable('support_tickets').set({ contact_name: '', contact_email: '', contact_mobile: '' }).where('student_id', '=', studentId).execute();
+      await q.updateTable('invites').set({ action_by_id: '' }).where('student_id', '=', studentId).execute();
+      return true;
+    });
   }
 }

@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import type { CohortStrategy, EventLogStatus } from '../../domain/reports/attempt-timeline-types';
 import { EVENT_LOG_MAX_RAW_BYTES } from '../../domain/test-engine/event-log-limits';
 import type { RawStoredEvent } from '../../domain/test-engine/upcasters';
-import type { Db } from '../db/migration';
+import { sql } from 'kysely';
+import { one, type SqlDatabase } from '../db/connect';
 
 /** A checked log to keep with its attempt. */
 export interface NewEventLog {
@@ -34,75 +35,64 @@ const round1 = (n: number | null): number | null => (n === null ? null : Math.ro
 const round2 = (n: number | null): number => (n === null ? 0 : Math.round(n * 100) / 100);
 
 export class AttemptLogRepository {
-  private readonly insertLog;
-  private readonly setStatusStmt;
-  private readonly statusStmt;
-  private readonly logStmt;
-  private readonly upsertStrategy;
-  private readonly cohortStmt;
-
-  constructor(db: Db) {
-    this.insertLog = db.prepare<[number, number, number, number, Buffer, number]>(
-      'INSERT INTO attempt_event_logs (attempt_id, schema_version, event_count, raw_bytes, log_gz, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    this.setStatusStmt = db.prepare<[EventLogStatus, number]>('UPDATE attempts SET event_log_status = ? WHERE id = ?');
-    this.statusStmt = db.prepare<[number], { status: EventLogStatus }>('SELECT event_log_status AS status FROM attempts WHERE id = ?');
-    this.logStmt = db.prepare<[number], { gz: Buffer }>('SELECT log_gz AS gz FROM attempt_event_logs WHERE attempt_id = ?');
-    // the student and the test are copied from the attempt, so a cohort is one range of attempt_strategies_by_test
-    this.upsertStrategy = db.prepare<[number | null, number | null, number, number | null, number, number]>(
-      `INSERT INTO attempt_strategies (attempt_id, student_id, test_type, test_id, first_look_percent, revisit_percent,
-         change_net_marks, review_resolved_percent, guess_delta)
-       SELECT id, student_id, test_type, test_id, ?, ?, ?, ?, ? FROM attempts WHERE id = ?
-       ON CONFLICT (attempt_id) DO UPDATE SET first_look_percent = excluded.first_look_percent,
-         revisit_percent = excluded.revisit_percent, change_net_marks = excluded.change_net_marks,
-         review_resolved_percent = excluded.review_resolved_percent, guess_delta = excluded.guess_delta`);
-    this.cohortStmt = db.prepare<[number, number, number], {
-      attempts: number; firstLook: number | null; revisit: number | null; net: number | null; resolved: number | null; guess: number | null;
-    }>(
-      `SELECT COUNT(*) AS attempts, AVG(first_look_percent) AS firstLook, AVG(revisit_percent) AS revisit,
-         AVG(change_net_marks) AS net, AVG(review_resolved_percent) AS resolved, AVG(guess_delta) AS guess
-       FROM attempt_strategies WHERE test_type = ? AND test_id = ? AND student_id <> ?`);
-  }
+  constructor(private readonly db: SqlDatabase) {}
 
   /** Keeps a checked log with its attempt (status 'stored'). Run in the submit's transaction. */
-  store(attemptId: number, log: NewEventLog): void {
+  async store(attemptId: number, log: NewEventLog): Promise<void> {
     const gz = Buffer.from(log.gz.buffer, log.gz.byteOffset, log.gz.byteLength);
-    this.insertLog.run(attemptId, log.schemaVersion, log.eventCount, log.rawBytes, gz, log.createdAt);
-    this.setStatusStmt.run('stored', attemptId);
+    await this.db.q().insertInto('attempt_event_logs').values({
+      attempt_id: attemptId, schema_version: log.schemaVersion, event_count: log.eventCount, raw_bytes: log.rawBytes,
+      log_gz: gz, created_at: log.createdAt,
+    }).execute();
+    await this.setStatus(attemptId, 'stored');
   }
 
   /** Records why the attempt has no log (refused, too_large, unavailable; none is the default). */
-  setStatus(attemptId: number, status: EventLogStatus): void {
-    this.setStatusStmt.run(status, attemptId);
+  async setStatus(attemptId: number, status: EventLogStatus): Promise<void> {
+    await this.db.q().updateTable('attempts').set({ event_log_status: status }).where('id', '=', attemptId).execute();
   }
 
   /** How the attempt's log was kept; undefined for an unknown attempt. */
-  status(attemptId: number): EventLogStatus | undefined {
-    return this.statusStmt.get(attemptId)?.status;
+  async status(attemptId: number): Promise<EventLogStatus | undefined> {
+    const row = await this.db.q().selectFrom('attempts').select('event_log_status').where('id', '=', attemptId).executeTakeFirst();
+    return row?.event_log_status as EventLogStatus | undefined;
   }
 
   /** The attempt's kept log, decompressed (never past EVENT_LOG_MAX_RAW_BYTES) and parsed; undefined when none. */
-  logOf(attemptId: number): StoredEventLog | undefined {
-    const row = this.logStmt.get(attemptId);
+  async logOf(attemptId: number): Promise<StoredEventLog | undefined> {
+    const row = await this.db.q().selectFrom('attempt_event_logs').select('log_gz').where('attempt_id', '=', attemptId).executeTakeFirst();
     if (!row) return undefined;
-    const file = JSON.parse(gunzipSync(row.gz, { maxOutputLength: EVENT_LOG_MAX_RAW_BYTES }).toString('utf8')) as StoredEventLog;
+    const file = JSON.parse(gunzipSync(row.log_gz, { maxOutputLength: EVENT_LOG_MAX_RAW_BYTES }).toString('utf8')) as StoredEventLog;
     return { schemaVersion: file.schemaVersion, logId: file.logId, events: file.events };
   }
 
   /** Saves (or replaces) the attempt's strategy figures; the student and test are the attempt's. */
-  saveStrategy(attemptId: number, figures: StrategyFigures): void {
-    this.upsertStrategy.run(figures.firstLookPercent, figures.revisitPercent, figures.changeNetMarks,
-      figures.reviewResolvedPercent, figures.guessDelta, attemptId);
+  async saveStrategy(attemptId: number, f: StrategyFigures): Promise<void> {
+    // the student and the test are copied from the attempt, so a cohort is one range of attempt_strategies_by_test;
+    // the figures are cast, as a parameter in a SELECT list has no type on PostgreSQL (a null one least of all)
+    const figure = (v: number | null) => sql`CAST(${v} AS DOUBLE PRECISION)`;
+    await sql`INSERT INTO attempt_strategies (attempt_id, student_id, test_type, test_id, first_look_percent, revisit_percent,
+         change_net_marks, review_resolved_percent, guess_delta)
+       SELECT id, student_id, test_type, test_id, ${figure(f.firstLookPercent)}, ${figure(f.revisitPercent)},
+         ${figure(f.changeNetMarks)}, ${figure(f.reviewResolvedPercent)}, ${figure(f.guessDelta)} FROM attempts WHERE id = ${attemptId}
+       ON CONFLICT (attempt_id) DO UPDATE SET first_look_percent = excluded.first_look_percent,
+         revisit_percent = excluded.revisit_percent, change_net_marks = excluded.change_net_marks,
+         review_resolved_percent = excluded.review_resolved_percent, guess_delta = excluded.guess_delta`.execute(this.db.q());
   }
 
   /**
    * The figures averaged over the other students' attempts of the test that have a stored log (each attempt counts,
    * a percentage over the attempts that have one); null when there is none.
    */
-  cohortOf(testType: number, testId: number, exceptStudentId: number): CohortStrategy | null {
-    const row = this.cohortStmt.get(testType, testId, exceptStudentId);
-    if (!row || row.attempts === 0) return null;
+  async cohortOf(testType: number, testId: number, exceptStudentId: number): Promise<CohortStrategy | null> {
+    const row = await one(this.db, sql<{
+      attempts: number; firstLook: number | null; revisit: number | null; net: number | null; resolved: number | null; guess: number | null;
+    }>`SELECT COUNT(*) AS attempts, AVG(first_look_percent) AS "firstLook", AVG(revisit_percent) AS revisit,
+         AVG(change_net_marks) AS net, AVG(review_resolved_percent) AS resolved, AVG(guess_delta) AS guess
+       FROM attempt_strategies WHERE test_type = ${testType} AND test_id = ${testId} AND student_id <> ${exceptStudentId}`);
+    if (!row || Number(row.attempts) === 0) return null;
     return {
-      attempts: row.attempts,
+      attempts: Number(row.attempts),
       firstLookPercent: round1(row.firstLook),
       revisitPercent: round1(row.revisit),
       changeNetMarks: round2(row.net),

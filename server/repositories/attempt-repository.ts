@@ -1,5 +1,6 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/migration';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { all, one, run, type SqlDatabase } from '../db/connect';
+import type { AttemptQuestionsTable, AttemptsTable } from '../db/schema';
 
 export type AttemptStatus = 'saved' | 'submitted' | 'adaptive' | 'abandoned';
 export type AttemptKind = 'configured' | 'self' | 'adaptive';
@@ -80,7 +81,8 @@ const COLUMNS: Record<keyof Attempt, string> = {
   adaptiveLevel: 'adaptive_level', scheduleId: 'schedule_id', startedAt: 'started_at', updatedAt: 'updated_at',
   submittedAt: 'submitted_at', serverTimeTaken: 'server_time_taken',
 };
-const SELECT_ATTEMPT = `SELECT ${Object.entries(COLUMNS).map(([k, c]) => `${c} AS ${k}`).join(', ')} FROM attempts`;
+// the aliases quoted: PostgreSQL folds an unquoted name to lower case
+const SELECT_ATTEMPT = sql.raw(`SELECT ${Object.entries(COLUMNS).map(([k, c]) => `${c} AS "${k}"`).join(', ')} FROM attempts`);
 
 const Q_COLUMNS: Record<keyof AttemptQuestion, string> = {
   questionId: 'question_id', sectionId: 'section_id', sectionName: 'section_name', topicId: 'topic_id',
@@ -91,179 +93,165 @@ const Q_COLUMNS: Record<keyof AttemptQuestion, string> = {
 };
 
 const Q_KEYS = Object.keys(Q_COLUMNS) as (keyof AttemptQuestion)[];
-const INSERT_QUESTIONS = `INSERT INTO attempt_questions (attempt_id, position, ${Object.values(Q_COLUMNS).join(', ')}) VALUES`;
-const QUESTION_VALUES = `(${Array(Q_KEYS.length + 2).fill('?').join(', ')})`;
-/** Question rows per INSERT (18 values a row: far below SQLite's limit of bound values). */
+const SELECT_QUESTIONS = sql.raw(`SELECT ${Object.entries(Q_COLUMNS).map(([k, c]) => `${c} AS "${k}"`).join(', ')} FROM attempt_questions`);
+/** Question rows per INSERT (18 values a row: far below either database's limit of bound values). */
 const QUESTION_CHUNK = 50;
 
-/**
- * At most this many generated statements are kept prepared: the inserts of 1 to QUESTION_CHUNK question rows and the
- * column lists of create/update the code uses (a handful).
- */
-const MAX_PREPARED = 128;
+type AttemptRow = Insertable<AttemptsTable>;
+
+/** The columns and values of the fields of `values` that are attempt fields (others are ignored, as before). */
+const columnsOf = (values: Record<string, unknown>, except: readonly string[] = []): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(values).filter((k) => Object.hasOwn(COLUMNS, k) && !except.includes(k))
+    .map((k) => [COLUMNS[k as keyof Attempt], values[k]]));
+
+const withDefaults = (a: NewAttempt): AttemptRow =>
+  columnsOf({ clientSubmissionId: null, submittedAt: null, adaptiveLevel: 0, serverTimeTaken: null, ...a }, ['id']) as unknown as AttemptRow;
 
 /** Attempts and their per-question rows. Callers wrap multi-step writes in db.transaction. */
 export class AttemptRepository {
-  private readonly statements = new Map<string, Statement>();
-  private readonly byId;
-  private readonly bySubmission;
-  private readonly saved;
-  private readonly latestSavedStmt;
-  private readonly submittedCount;
-  private readonly questionsOf;
-  private readonly sectionsOf;
-  private readonly deleteQuestions;
-  private readonly insertSection;
-  private readonly deleteSections;
-  private readonly totals;
-  private readonly runningAdaptiveStmt;
-  private readonly abandonAdaptiveStmt;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(private readonly db: Db) {
-    this.byId = db.prepare<[number], Attempt>(`${SELECT_ATTEMPT} WHERE id = ?`);
-    this.bySubmission = db.prepare<[number, string], Attempt>(`${SELECT_ATTEMPT} WHERE student_id = ? AND client_submission_id = ?`);
-    this.saved = db.prepare<[number, number, number, number], Attempt>(
-      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND test_type = ? AND test_id = ? AND status = 'saved' ORDER BY updated_at DESC, id DESC`);
-    this.latestSavedStmt = db.prepare<[number, number, number | null, number | null], Attempt>(
-      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND status = 'saved' AND (? IS NULL OR test_type = ?)
-       ORDER BY updated_at DESC, id DESC LIMIT 1`);
-    this.submittedCount = db.prepare<[number, number, number], { n: number }>(
-      `SELECT COUNT(*) AS n FROM attempts WHERE student_id = ? AND test_type = ? AND test_id = ? AND status = 'submitted'`);
-    this.questionsOf = db.prepare<[number], AttemptQuestion>(
-      `SELECT ${Object.entries(Q_COLUMNS).map(([k, c]) => `${c} AS ${k}`).join(', ')} FROM attempt_questions WHERE attempt_id = ? ORDER BY position`);
-    this.sectionsOf = db.prepare<[number], AttemptSection>(
-      'SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime FROM attempt_sections WHERE attempt_id = ? ORDER BY section_order');
-    this.deleteQuestions = db.prepare<[number]>('DELETE FROM attempt_questions WHERE attempt_id = ?');
-    this.insertSection = db.prepare<[number, number, string, number, number]>(
-      'INSERT INTO attempt_sections (attempt_id, section_id, name, section_order, section_time) VALUES (?, ?, ?, ?, ?)');
-    this.deleteSections = db.prepare<[number]>('DELETE FROM attempt_sections WHERE attempt_id = ?');
-    // one pass over the attempt's question rows (seven correlated subqueries read a 200-question attempt seven times)
-    this.totals = db.prepare<[number]>(
-      `UPDATE attempts SET (total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks, time_spent) = (
+  async get(id: number): Promise<Attempt | undefined> {
+    return one(this.db, sql<Attempt>`${SELECT_ATTEMPT} WHERE id = ${id}`);
+  }
+
+  async bySubmissionId(studentId: number, clientSubmissionId: string): Promise<Attempt | undefined> {
+    return one(this.db, sql<Attempt>`${SELECT_ATTEMPT} WHERE student_id = ${studentId} AND client_submission_id = ${clientSubmissionId}`);
+  }
+
+  /** The saved (Save & Continue Later) attempt of a test, newest first. */
+  async savedOf(studentId: number, templateId: number, testType: number, testId: number): Promise<Attempt | undefined> {
+    return one(this.db, sql<Attempt>`${SELECT_ATTEMPT} WHERE student_id = ${studentId} AND template_id = ${templateId}
+      AND test_type = ${testType} AND test_id = ${testId} AND status = 'saved' ORDER BY updated_at DESC, id DESC LIMIT 1`);
+  }
+
+  /** The student's most recently saved attempt in the template (of the test type, when given). */
+  async latestSaved(studentId: number, templateId: number, testType?: number): Promise<Attempt | undefined> {
+    return one(this.db, sql<Attempt>`${SELECT_ATTEMPT} WHERE student_id = ${studentId} AND template_id = ${templateId} AND status = 'saved'
+      ${testType === undefined ? sql`` : sql`AND test_type = ${testType}`}
+      ORDER BY updated_at DESC, id DESC LIMIT 1`);
+  }
+
+  /** The student's latest running adaptive session in the template (of the topic, when given). */
+  async runningAdaptive(studentId: number, templateId: number, topicId?: number): Promise<Attempt | undefined> {
+    return one(this.db, sql<Attempt>`${SELECT_ATTEMPT} WHERE student_id = ${studentId} AND template_id = ${templateId}
+      AND status = 'adaptive' AND kind = 'adaptive' ${topicId === undefined ? sql`` : sql`AND test_id = ${topicId}`}
+      ORDER BY updated_at DESC, id DESC LIMIT 1`);
+  }
+
+  /** Ends the student's running adaptive sessions of the topic in the template (status abandoned); how many. */
+  async abandonRunningAdaptive(studentId: number, templateId: number, topicId: number, at: number): Promise<number> {
+    return run(this.db, sql`UPDATE attempts SET status = 'abandoned', updated_at = ${at}
+      WHERE student_id = ${studentId} AND template_id = ${templateId} AND test_id = ${topicId} AND status = 'adaptive' AND kind = 'adaptive'`);
+  }
+
+  async submittedCountOf(studentId: number, testType: number, testId: number): Promise<number> {
+    const row = await one(this.db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM attempts
+      WHERE student_id = ${studentId} AND test_type = ${testType} AND test_id = ${testId} AND status = 'submitted'`);
+    return Number(row?.n ?? 0);
+  }
+
+  async create(a: NewAttempt): Promise<number> {
+    const { id } = await this.db.q().insertInto('attempts').values(withDefaults(a)).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /**
+   * create, unless the student already has an attempt of a.clientSubmissionId: then nothing is written and the
+   * answer is undefined. One statement, so of two instances storing the same submit at once one inserts and the
+   * other (waiting on the unique key until the first commits) inserts nothing.
+   */
+  async createOnce(a: NewAttempt): Promise<number | undefined> {
+    const row = await this.db.q().insertInto('attempts').values(withDefaults(a))
+      .onConflict((oc) => oc.columns(['student_id', 'client_submission_id']).doNothing())
+      .returning('id').executeTakeFirst();
+    return row?.id;
+  }
+
+  async update(id: number, changes: Partial<Omit<Attempt, 'id'>>): Promise<void> {
+    const set = columnsOf(changes, ['id']) as Updateable<AttemptsTable>;
+    if (Object.keys(set).length === 0) return;
+    await this.db.q().updateTable('attempts').set(set).where('id', '=', id).execute();
+  }
+
+  /**
+   * update, only while the attempt's fields are `expected` (a claim: of two instances changing the same attempt at
+   * once, the second waits for the first's row lock and then finds the attempt changed); whether it changed it.
+   * Claim first in a transaction, then change the question rows: the totals are then summed after the lock is held.
+   */
+  async updateFrom(id: number, expected: Partial<Omit<Attempt, 'id'>>, changes: Partial<Omit<Attempt, 'id'>>): Promise<boolean> {
+    const set = columnsOf(changes, ['id']) as Updateable<AttemptsTable>;
+    const where = Object.entries(columnsOf(expected, ['id']));
+    if (Object.keys(set).length === 0) throw new RangeError('updateFrom needs a change');
+    let query = this.db.q().updateTable('attempts').set(set).where('id', '=', id);
+    for (const [column, value] of where) {
+      query = value === null
+        ? query.where(sql.ref(column), 'is', null)
+        : query.where(sql.ref(column), '=', value);
+    }
+    return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+  }
+
+  /** Recomputes the attempt's totals from its question rows, in one pass over them. */
+  private async recomputeTotals(id: number): Promise<void> {
+    // ROUND of a NUMERIC (PostgreSQL rounds no DOUBLE PRECISION to places; on SQLite the CAST changes nothing);
+    // the questions' times add up to at most the test's duration (a timed test cannot take longer)
+    await sql`UPDATE attempts SET (total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks, time_spent) = (
          SELECT COUNT(*),
            COUNT(*) FILTER (WHERE q.result = 'Correct'),
            COUNT(*) FILTER (WHERE q.result = 'Incorrect'),
            COUNT(*) FILTER (WHERE q.result = 'NotAnswer'),
-           ROUND(COALESCE(SUM(q.marks), 0), 2),
-           ROUND(COALESCE(SUM(q.max_marks), 0), 2),
-           -- the questions' times add up to at most the test's duration (a timed test cannot take longer)
-           CASE WHEN attempts.total_time > 0 THEN MIN(attempts.total_time, COALESCE(SUM(q.time_spent), 0))
+           ROUND(CAST(COALESCE(SUM(q.marks), 0) AS NUMERIC), 2),
+           ROUND(CAST(COALESCE(SUM(q.max_marks), 0) AS NUMERIC), 2),
+           CASE WHEN attempts.total_time > 0 AND attempts.total_time < COALESCE(SUM(q.time_spent), 0) THEN attempts.total_time
                 ELSE COALESCE(SUM(q.time_spent), 0) END
          FROM attempt_questions q WHERE q.attempt_id = attempts.id)
-       WHERE id = ?`);
-    this.runningAdaptiveStmt = db.prepare<[number, number, number | null, number | null], Attempt>(
-      `${SELECT_ATTEMPT} WHERE student_id = ? AND template_id = ? AND status = 'adaptive' AND kind = 'adaptive'
-         AND (? IS NULL OR test_id = ?)
-       ORDER BY updated_at DESC, id DESC LIMIT 1`);
-    this.abandonAdaptiveStmt = db.prepare<[number, number, number, number]>(
-      `UPDATE attempts SET status = 'abandoned', updated_at = ?
-       WHERE student_id = ? AND template_id = ? AND test_id = ? AND status = 'adaptive' AND kind = 'adaptive'`);
-  }
-
-  get(id: number): Attempt | undefined {
-    return this.byId.get(id);
-  }
-
-  bySubmissionId(studentId: number, clientSubmissionId: string): Attempt | undefined {
-    return this.bySubmission.get(studentId, clientSubmissionId);
-  }
-
-  /** The saved (Save & Continue Later) attempt of a test, newest first. */
-  savedOf(studentId: number, templateId: number, testType: number, testId: number): Attempt | undefined {
-    return this.saved.get(studentId, templateId, testType, testId);
-  }
-
-  /** The student's most recently saved attempt in the template (of the test type, when given). */
-  latestSaved(studentId: number, templateId: number, testType?: number): Attempt | undefined {
-    return this.latestSavedStmt.get(studentId, templateId, testType ?? null, testType ?? null);
-  }
-
-  /** The student's latest running adaptive session in the template (of the topic, when given). */
-  runningAdaptive(studentId: number, templateId: number, topicId?: number): Attempt | undefined {
-    return this.runningAdaptiveStmt.get(studentId, templateId, topicId ?? null, topicId ?? null);
-  }
-
-  /** Ends the student's running adaptive sessions of the topic in the template (status abandoned); how many. */
-  abandonRunningAdaptive(studentId: number, templateId: number, topicId: number, at: number): number {
-    return this.abandonAdaptiveStmt.run(at, studentId, templateId, topicId).changes;
-  }
-
-  submittedCountOf(studentId: number, testType: number, testId: number): number {
-    return this.submittedCount.get(studentId, testType, testId)?.n ?? 0;
-  }
-
-  /**
-   * The statement of a generated SQL text, prepared once: the texts come from the column lists of the code's own
-   * calls and the question-row inserts, so the cache stays small; preparing on every submit cost a tenth of its time.
-   */
-  private prepared(sql: string) {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      if (this.statements.size >= MAX_PREPARED) this.statements.clear();
-      stmt = this.db.prepare(sql);
-      this.statements.set(sql, stmt);
-    }
-    return stmt;
-  }
-
-  create(a: NewAttempt): number {
-    const values: Record<string, unknown> = { clientSubmissionId: null, submittedAt: null, adaptiveLevel: 0, serverTimeTaken: null, ...a };
-    const keys = Object.keys(values).filter((k) => k in COLUMNS);
-    const info = this.prepared(`INSERT INTO attempts (${keys.map((k) => COLUMNS[k as keyof Attempt]).join(', ')})
-      VALUES (${keys.map((k) => `@${k}`).join(', ')})`).run(Object.fromEntries(keys.map((k) => [k, values[k]])));
-    return Number(info.lastInsertRowid);
-  }
-
-  update(id: number, changes: Partial<Omit<Attempt, 'id'>>): void {
-    const keys = Object.keys(changes).filter((k) => k in COLUMNS && k !== 'id');
-    if (keys.length === 0) return;
-    this.prepared(`UPDATE attempts SET ${keys.map((k) => `${COLUMNS[k as keyof Attempt]} = @${k}`).join(', ')} WHERE id = @id`)
-      .run({ ...Object.fromEntries(keys.map((k) => [k, (changes as Record<string, unknown>)[k]])), id });
+       WHERE id = ${id}`.execute(this.db.q());
   }
 
   /** Replaces the question rows and recomputes the attempt's totals. */
-  setQuestions(id: number, rows: readonly AttemptQuestion[]): void {
-    this.deleteQuestions.run(id);
-    // up to QUESTION_CHUNK rows an INSERT: one statement run instead of one a row (row by row, a 200-question submit
+  async setQuestions(id: number, rows: readonly AttemptQuestion[]): Promise<void> {
+    await this.db.q().deleteFrom('attempt_questions').where('attempt_id', '=', id).execute();
+    // up to QUESTION_CHUNK rows an INSERT: one statement instead of one a row (row by row, a 200-question submit
     // spent a third of its time here)
     for (let start = 0; start < rows.length; start += QUESTION_CHUNK) {
-      const chunk = rows.slice(start, start + QUESTION_CHUNK);
-      const values: unknown[] = [];
-      chunk.forEach((row, i) => {
-        values.push(id, start + i);
+      const values = rows.slice(start, start + QUESTION_CHUNK).map((row, i) => {
+        const record: Record<string, unknown> = { attempt_id: id, position: start + i };
         for (const key of Q_KEYS) {
-          // as a named parameter did: a missing field is an error, not a NULL
+          // a missing field is an error, not a NULL
           if (row[key] === undefined) throw new RangeError(`Missing named parameter "${key}"`);
-          values.push(row[key]);
+          record[Q_COLUMNS[key]] = row[key];
         }
+        return record as unknown as Insertable<AttemptQuestionsTable>;
       });
-      // the values as arguments rather than one array: better-sqlite3 reads an array element by element through the V8
-      // API, a third slower for these 900 values
-      this.prepared(`${INSERT_QUESTIONS} ${Array(chunk.length).fill(QUESTION_VALUES).join(', ')}`).run(...values);
+      await this.db.q().insertInto('attempt_questions').values(values).execute();
     }
-    this.totals.run(id);
+    await this.recomputeTotals(id);
   }
 
-  setSections(id: number, sections: readonly AttemptSection[]): void {
-    this.deleteSections.run(id);
-    for (const s of sections) this.insertSection.run(id, s.sectionId, s.name, s.sectionOrder, s.sectionTime);
+  async setSections(id: number, sections: readonly AttemptSection[]): Promise<void> {
+    await this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id).execute();
+    if (sections.length === 0) return;
+    await this.db.q().insertInto('attempt_sections').values(sections.map((s) => ({
+      attempt_id: id, section_id: s.sectionId, name: s.name, section_order: s.sectionOrder, section_time: s.sectionTime,
+    }))).execute();
   }
 
-  questions(id: number): AttemptQuestion[] {
-    return this.questionsOf.all(id);
+  async questions(id: number): Promise<AttemptQuestion[]> {
+    return all(this.db, sql<AttemptQuestion>`${SELECT_QUESTIONS} WHERE attempt_id = ${id} ORDER BY position`);
   }
 
-  sections(id: number): AttemptSection[] {
-    return this.sectionsOf.all(id);
+  async sections(id: number): Promise<AttemptSection[]> {
+    return all(this.db, sql<AttemptSection>`SELECT section_id AS "sectionId", name, section_order AS "sectionOrder",
+      section_time AS "sectionTime" FROM attempt_sections WHERE attempt_id = ${id} ORDER BY section_order`);
   }
 
   /** Updates one question row (by question id) and recomputes the totals. */
-  updateQuestion(id: number, questionId: number, changes: Partial<Pick<AttemptQuestion, 'studentResponse' | 'result' | 'answerStatus' | 'marks' | 'help' | 'timeSpent'>>): void {
-    const keys = Object.keys(changes).filter((k) => k in Q_COLUMNS);
-    if (keys.length === 0) return;
-    this.prepared(`UPDATE attempt_questions SET ${keys.map((k) => `${Q_COLUMNS[k as keyof AttemptQuestion]} = @${k}`).join(', ')}
-      WHERE attempt_id = @id AND question_id = @questionId`)
-      .run({ ...Object.fromEntries(keys.map((k) => [k, (changes as Record<string, unknown>)[k]])), id, questionId });
-    this.totals.run(id);
+  async updateQuestion(id: number, questionId: number, changes: Partial<Pick<AttemptQuestion, 'studentResponse' | 'result' | 'answerStatus' | 'marks' | 'help' | 'timeSpent'>>): Promise<void> {
+    const set = Object.fromEntries(Object.keys(changes).filter((k) => Object.hasOwn(Q_COLUMNS, k))
+      .map((k) => [Q_COLUMNS[k as keyof AttemptQuestion], (changes as Record<string, unknown>)[k]])) as Updateable<AttemptQuestionsTable>;
+    if (Object.keys(set).length === 0) return;
+    await this.db.q().updateTable('attempt_questions').set(set).where('attempt_id', '=', id).where('question_id', '=', questionId).execute();
+    await this.recomputeTotals(id);
   }
 }

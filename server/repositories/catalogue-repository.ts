@@ -1,5 +1,5 @@
 // The courses on sale: their plans, promo codes and images (migration 005).
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 import type { PlanRow, PromoRow } from '../catalogue/catalogue-types';
 import type { CourseHeadRow } from './course-repository';
 
@@ -14,63 +14,55 @@ export interface CourseImage {
   body: string;
 }
 
-const COURSE_COLUMNS = `id, title, sub_title, image_url, category_id, category_name, organisation_id, organisation_name,
-  features_list`;
+const COURSE_COLUMNS = ['id', 'title', 'sub_title', 'image_url', 'category_id', 'category_name', 'organisation_id',
+  'organisation_name', 'features_list'] as const;
+
+// pack_type is a CHECKed TEXT column (FREE, ACE, PRO): the generated type says string
+const asPlan = (row: Omit<PlanRow, 'pack_type'> & { pack_type: string }): PlanRow => row as PlanRow;
 
 export class CatalogueRepository {
-  private readonly allCourses;
-  private readonly oneCourse;
-  private readonly allPlans;
-  private readonly plansOfCourse;
-  private readonly onePlan;
-  private readonly onePromo;
-  private readonly oneImage;
-
-  constructor(db: Db) {
-    this.allCourses = db.prepare<[], CatalogueCourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses ORDER BY category_name, title, id`);
-    this.oneCourse = db.prepare<[number], CatalogueCourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ?`);
-    this.allPlans = db.prepare<[], PlanRow>('SELECT * FROM plans ORDER BY course_id, position, id');
-    this.plansOfCourse = db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE course_id = ? ORDER BY position, id');
-    this.onePlan = db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE id = ?');
-    this.onePromo = db.prepare<[string], PromoRow>('SELECT * FROM promo_codes WHERE code = ?');
-    this.oneImage = db.prepare<[number], CourseImage>(
-      'SELECT content_type AS contentType, body FROM course_images WHERE course_id = ?');
-  }
+  constructor(private readonly db: SqlDatabase) {}
 
   /** Every course, by category name, then title. */
-  courses(): CatalogueCourseRow[] {
-    return this.allCourses.all();
+  async courses(): Promise<CatalogueCourseRow[]> {
+    return this.db.q().selectFrom('courses').select(COURSE_COLUMNS)
+      .orderBy('category_name').orderBy('title').orderBy('id').execute();
   }
 
-  course(courseId: number): CatalogueCourseRow | undefined {
-    return this.oneCourse.get(courseId);
+  async course(courseId: number): Promise<CatalogueCourseRow | undefined> {
+    return this.db.q().selectFrom('courses').select(COURSE_COLUMNS).where('id', '=', courseId).executeTakeFirst();
   }
 
   /** Every plan by course id. */
-  plansByCourse(): Map<number, PlanRow[]> {
+  async plansByCourse(): Promise<Map<number, PlanRow[]>> {
+    const plans = await this.db.q().selectFrom('plans').selectAll().orderBy('course_id').orderBy('position').orderBy('id').execute();
     const byCourse = new Map<number, PlanRow[]>();
-    for (const plan of this.allPlans.all()) {
+    for (const plan of plans) {
       const list = byCourse.get(plan.course_id) ?? [];
-      list.push(plan);
+      list.push(asPlan(plan));
       byCourse.set(plan.course_id, list);
     }
     return byCourse;
   }
 
-  plansOf(courseId: number): PlanRow[] {
-    return this.plansOfCourse.all(courseId);
+  async plansOf(courseId: number): Promise<PlanRow[]> {
+    const plans = await this.db.q().selectFrom('plans').selectAll().where('course_id', '=', courseId)
+      .orderBy('position').orderBy('id').execute();
+    return plans.map(asPlan);
   }
 
-  plan(planId: number): PlanRow | undefined {
-    return this.onePlan.get(planId);
+  async plan(planId: number): Promise<PlanRow | undefined> {
+    const plan = await this.db.q().selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
+    return plan && asPlan(plan);
   }
 
-  /** The promo code, any case (the column is COLLATE NOCASE). */
-  promo(code: string): PromoRow | undefined {
-    return this.onePromo.get(code);
+  /** The promo code, any case (the column is COLLATE NOCASE on SQLite, CITEXT on PostgreSQL). */
+  async promo(code: string): Promise<PromoRow | undefined> {
+    return this.db.q().selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
   }
 
-  image(courseId: number): CourseImage | undefined {
-    return this.oneImage.get(courseId);
+  async image(courseId: number): Promise<CourseImage | undefined> {
+    return this.db.q().selectFrom('course_images').select(['content_type as contentType', 'body'])
+      .where('course_id', '=', courseId).executeTakeFirst();
   }
 }

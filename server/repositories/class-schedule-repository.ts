@@ -1,5 +1,5 @@
 // The scheduled classes of a school class (table class_schedules, migration 006): one-off classes and weekly ones.
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export interface ClassScheduleRow {
   id: number;
@@ -15,28 +15,23 @@ export interface ClassScheduleRow {
 export type NewClassSchedule = Omit<ClassScheduleRow, 'id'> & { schoolClassId: number };
 
 export class ClassScheduleRepository {
-  private readonly inRangeStmt;
-  private readonly insertStmt;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    // one-off classes in [from, to), and every weekly class that has begun before `to` (few per class)
-    this.inRangeStmt = db.prepare<{ classId: number; from: number; to: number }, Omit<ClassScheduleRow, 'repeatWeekly'> & { repeatWeekly: number }>(
-      `SELECT id, topic_title AS topicTitle, subject, class_name AS className, school_name AS schoolName,
-              teacher_name AS teacherName, starts_at AS startsAt, repeat_weekly AS repeatWeekly
-       FROM class_schedules
-       WHERE school_class_id = @classId AND starts_at < @to AND (repeat_weekly = 1 OR starts_at >= @from)
-       ORDER BY starts_at, id`);
-    this.insertStmt = db.prepare<{ schoolClassId: number; topicTitle: string; subject: string; className: string; schoolName: string; teacherName: string; startsAt: number; repeatWeekly: number }>(
-      `INSERT INTO class_schedules (school_class_id, topic_title, subject, class_name, school_name, teacher_name, starts_at, repeat_weekly)
-       VALUES (@schoolClassId, @topicTitle, @subject, @className, @schoolName, @teacherName, @startsAt, @repeatWeekly)`);
+  /** The class's one-off classes starting in [from, to) and its weekly classes begun before `to` (few per class). */
+  async candidates(classId: number, from: number, to: number): Promise<ClassScheduleRow[]> {
+    const rows = await this.db.q().selectFrom('class_schedules')
+      .select(['id', 'topic_title as topicTitle', 'subject', 'class_name as className', 'school_name as schoolName',
+        'teacher_name as teacherName', 'starts_at as startsAt', 'repeat_weekly as repeatWeekly'])
+      .where('school_class_id', '=', classId).where('starts_at', '<', to)
+      .where((eb) => eb.or([eb('repeat_weekly', '=', 1), eb('starts_at', '>=', from)]))
+      .orderBy('starts_at').orderBy('id').execute();
+    return rows.map((r) => ({ ...r, repeatWeekly: r.repeatWeekly === 1 }));
   }
 
-  /** The class's one-off classes starting in [from, to) and its weekly classes begun before `to`. */
-  candidates(classId: number, from: number, to: number): ClassScheduleRow[] {
-    return this.inRangeStmt.all({ classId, from, to }).map((r) => ({ ...r, repeatWeekly: r.repeatWeekly === 1 }));
-  }
-
-  add(row: NewClassSchedule): void {
-    this.insertStmt.run({ ...row, repeatWeekly: row.repeatWeekly ? 1 : 0 });
+  async add(row: NewClassSchedule): Promise<void> {
+    await this.db.q().insertInto('class_schedules').values({
+      school_class_id: row.schoolClassId, topic_title: row.topicTitle, subject: row.subject, class_name: row.className,
+      school_name: row.schoolName, teacher_name: row.teacherName, starts_at: row.startsAt, repeat_weekly: row.repeatWeekly ? 1 : 0,
+    }).execute();
   }
 }

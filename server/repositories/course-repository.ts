@@ -1,4 +1,5 @@
-import type { Db } from '../db/migration';
+import { sql } from 'kysely';
+import { all, one, type SqlDatabase } from '../db/connect';
 import type { WireCourse, WireTabs } from '../http/wire-types';
 
 export const TAB_NAMES: readonly (keyof WireTabs)[] = [
@@ -93,68 +94,60 @@ export interface EnrolmentPack {
   validTillDate: string;
 }
 
-const ENROLLED_COURSE = `SELECT c.*, e.validity_id, e.pack_type_id, e.pack_type_title, e.valid_till_date
-  FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = ?`;
+const ENROLLED_COURSE = sql`SELECT c.*, e.validity_id, e.pack_type_id, e.pack_type_title, e.valid_till_date
+  FROM enrollments e JOIN courses c ON c.id = e.course_id`;
 
 /** The courses a student is enrolled in, in enrolment order (the order openedCourse indexes), and their packs. */
 export class CourseRepository {
-  private readonly enrolled;
-  private readonly enrolledOne;
-  private readonly templateOfEnrolled;
-  private readonly count;
-  private readonly packOf;
-  private readonly insert;
-  private readonly update;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.enrolled = db.prepare<[number], CourseRow>(`${ENROLLED_COURSE} ORDER BY e.position`);
-    this.enrolledOne = db.prepare<[number, number], CourseRow>(`${ENROLLED_COURSE} AND e.course_id = ?`);
-    this.templateOfEnrolled = db.prepare<[number, number], { templateId: number }>(
-      'SELECT c.template_id AS templateId FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.student_id = ? AND e.course_id = ?');
-    this.count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM enrollments WHERE student_id = ?');
-    this.packOf = db.prepare<[number, number], { packTypeTitle: string; validTillDate: string }>(
-      `SELECT pack_type_title AS packTypeTitle, valid_till_date AS validTillDate FROM enrollments
-       WHERE student_id = ? AND course_id = ?`);
-    // a new enrolment goes after the student's others
-    this.insert = db.prepare<[number, number, number, number, number, string, string]>(
-      `INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
-       VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM enrollments WHERE student_id = ?), ?, ?, ?, ?)`);
-    this.update = db.prepare<[number, number, string, string, number, number]>(
-      `UPDATE enrollments SET validity_id = ?, pack_type_id = ?, pack_type_title = ?, valid_till_date = ?
-       WHERE student_id = ? AND course_id = ?`);
-  }
-
-  coursesOf(studentId: number): WireCourse[] {
-    return this.enrolled.all(studentId).map(toWire);
+  async coursesOf(studentId: number): Promise<WireCourse[]> {
+    return (await all(this.db, sql<CourseRow>`${ENROLLED_COURSE} WHERE e.student_id = ${studentId} ORDER BY e.position`)).map(toWire);
   }
 
   /** The student's enrolled course, or undefined when not enrolled. */
-  courseOf(studentId: number, courseId: number): WireCourse | undefined {
-    const row = this.enrolledOne.get(studentId, courseId);
+  async courseOf(studentId: number, courseId: number): Promise<WireCourse | undefined> {
+    const row = await one(this.db, sql<CourseRow>`${ENROLLED_COURSE} WHERE e.student_id = ${studentId} AND e.course_id = ${courseId}`);
     return row && toWire(row);
   }
 
   /** The template of the student's enrolled course, or undefined when not enrolled (no course row to build). */
-  templateOf(studentId: number, courseId: number): number | undefined {
-    return this.templateOfEnrolled.get(studentId, courseId)?.templateId;
+  async templateOf(studentId: number, courseId: number): Promise<number | undefined> {
+    const row = await this.db.q().selectFrom('enrollments as e').innerJoin('courses as c', 'c.id', 'e.course_id')
+      .select('c.template_id').where('e.student_id', '=', studentId).where('e.course_id', '=', courseId).executeTakeFirst();
+    return row?.template_id;
   }
 
-  countOf(studentId: number): number {
-    return this.count.get(studentId)?.n ?? 0;
+  async countOf(studentId: number): Promise<number> {
+    const row = await this.db.q().selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('student_id', '=', studentId).executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** The student's current pack of the course, or undefined when not enrolled. */
-  currentPack(studentId: number, courseId: number): { packTypeTitle: string; validTillDate: string } | undefined {
-    return this.packOf.get(studentId, courseId);
+  async currentPack(studentId: number, courseId: number): Promise<{ packTypeTitle: string; validTillDate: string } | undefined> {
+    return this.db.q().selectFrom('enrollments').select(['pack_type_title as packTypeTitle', 'valid_till_date as validTillDate'])
+      .where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
   }
 
   /** Enrols the student at the end of their courses. */
-  enrol(studentId: number, courseId: number, pack: EnrolmentPack): void {
-    this.insert.run(studentId, courseId, studentId, pack.validityId, pack.packTypeId, pack.packTypeTitle, pack.validTillDate);
+  async enrol(studentId: number, courseId: number, pack: EnrolmentPack): Promise<void> {
+    // a new enrolment goes after the student's others
+    await this.db.q().insertInto('enrollments').values({
+      student_id: studentId,
+      course_id: courseId,
+      position: sql<number>`(SELECT COALESCE(MAX(position), -1) + 1 FROM enrollments WHERE student_id = ${studentId})`,
+      validity_id: pack.validityId,
+      pack_type_id: pack.packTypeId,
+      pack_type_title: pack.packTypeTitle,
+      valid_till_date: pack.validTillDate,
+    }).execute();
   }
 
   /** Replaces the pack of an enrolment (its position stays). */
-  replacePack(studentId: number, courseId: number, pack: EnrolmentPack): void {
-    this.update.run(pack.validityId, pack.packTypeId, pack.packTypeTitle, pack.validTillDate, studentId, courseId);
+  async replacePack(studentId: number, courseId: number, pack: EnrolmentPack): Promise<void> {
+    await this.db.q().updateTable('enrollments').set({
+      validity_id: pack.validityId, pack_type_id: pack.packTypeId, pack_type_title: pack.packTypeTitle, valid_till_date: pack.validTillDate,
+    }).where('student_id', '=', studentId).where('course_id', '=', courseId).execute();
   }
 }

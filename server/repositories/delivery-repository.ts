@@ -1,7 +1,8 @@
 // The tests /testdetails handed out (table test_deliveries, server/db/migrations/003-security.ts): what a submit or
 // a save is checked and scored against, when a sitting started (the server-measured time), and which tests a
 // student is taking under exam conditions right now (help is refused for their questions).
-import type { Db } from '../db/migration';
+import { sql } from 'kysely';
+import { all, one, type SqlDatabase } from '../db/connect';
 
 /** A delivered test. Times: totalTime seconds, deliveredAt epoch ms; incorrectMarks signed (<= 0). */
 export interface Delivery {
@@ -32,10 +33,10 @@ export const KEPT_PER_TEST = 20;
 /** A test counts as running for its total time plus this many seconds after its delivery (a late submit, a slow clock). */
 export const RUNNING_GRACE_SECONDS = 10 * 60;
 
-const SELECT = `SELECT id, student_id AS studentId, template_id AS templateId, test_type AS testType, test_id AS testId,
-  question_ids AS questionIds, correct_marks AS correctMarks, incorrect_marks AS incorrectMarks, not_answer_marks AS notAnswerMarks,
-  total_time AS totalTime, test_name AS testName, test_option AS testOption, delivered_at AS deliveredAt,
-  COALESCE(sitting_started_at, delivered_at) AS sittingStartedAt FROM test_deliveries`;
+const SELECT = sql.raw(`SELECT d.id, d.student_id AS "studentId", d.template_id AS "templateId", d.test_type AS "testType",
+  d.test_id AS "testId", d.question_ids AS "questionIds", d.correct_marks AS "correctMarks", d.incorrect_marks AS "incorrectMarks",
+  d.not_answer_marks AS "notAnswerMarks", d.total_time AS "totalTime", d.test_name AS "testName", d.test_option AS "testOption",
+  d.delivered_at AS "deliveredAt", COALESCE(d.sitting_started_at, d.delivered_at) AS "sittingStartedAt" FROM test_deliveries d`);
 
 const parse = (r: Row): Delivery => {
   let ids: unknown;
@@ -48,34 +49,12 @@ const parse = (r: Row): Delivery => {
 };
 
 export class DeliveryRepository {
-  private readonly insert;
-  private readonly prune;
-  private readonly recent;
-  private readonly running;
-  private readonly touchedSince;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.insert = db.prepare(
-      `INSERT INTO test_deliveries (student_id, template_id, test_type, test_id, question_ids, correct_marks, incorrect_marks,
-         not_answer_marks, total_time, test_name, test_option, delivered_at, sitting_started_at)
-       VALUES (@studentId, @templateId, @testType, @testId, @questionIds, @correctMarks, @incorrectMarks, @notAnswerMarks,
-         @totalTime, @testName, @testOption, @deliveredAt, @sittingStartedAt)`);
-    this.prune = db.prepare<[number, number, number, number, number, number, number]>(
-      `DELETE FROM test_deliveries WHERE student_id = ? AND test_type = ? AND test_id = ? AND id NOT IN (
-         SELECT id FROM test_deliveries WHERE student_id = ? AND test_type = ? AND test_id = ? ORDER BY delivered_at DESC, id DESC LIMIT ?)`);
-    this.recent = db.prepare<[number, number, number, number, number], Row>(
-      `${SELECT} WHERE student_id = ? AND test_type = ? AND test_id = ? AND template_id = ? AND delivered_at <= ?
-       ORDER BY delivered_at DESC, id DESC LIMIT ${KEPT_PER_TEST}`);
-    // exam-condition tests still within their time (+ grace) and not submitted since their delivery
-    this.running = db.prepare<[number, string, number, number, number], Row>(
-      `${SELECT} d WHERE d.student_id = ? AND d.test_type IN (SELECT value FROM json_each(?))
-         AND d.delivered_at + (d.total_time + ?) * 1000 > ? AND d.delivered_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.student_id = d.student_id AND a.test_type = d.test_type
-           AND a.test_id = d.test_id AND a.updated_at >= d.delivered_at AND a.status = 'submitted' AND a.submitted_at >= d.delivered_at)
-       ORDER BY d.delivered_at DESC`);
-    // an attempt of the test saved, submitted or dropped at or after a time: the end of the sitting delivered before it
-    this.touchedSince = db.prepare<[number, number, number, number], { n: number }>(
-      'SELECT 1 AS n FROM attempts WHERE student_id = ? AND test_type = ? AND test_id = ? AND updated_at >= ? LIMIT 1');
+  /** The newest KEPT_PER_TEST deliveries of the test to the student at or before `at`, newest first. */
+  private async recent(studentId: number, templateId: number, testType: number, testId: number, at: number, limit = KEPT_PER_TEST): Promise<Row[]> {
+    return all(this.db, sql<Row>`${SELECT} WHERE d.student_id = ${studentId} AND d.test_type = ${testType} AND d.test_id = ${testId}
+      AND d.template_id = ${templateId} AND d.delivered_at <= ${at} ORDER BY d.delivered_at DESC, d.id DESC LIMIT ${limit}`);
   }
 
   /**
@@ -84,26 +63,35 @@ export class DeliveryRepository {
    * RUNNING_GRACE_SECONDS, and no attempt of the test saved, submitted or dropped since), else starts a new one:
    * fetching a test again does not restart the server-measured time, and a resume after a save starts a new part.
    */
-  record(d: NewDelivery): Delivery {
-    const prev = this.latest(d.studentId, d.templateId, d.testType, d.testId, d.deliveredAt);
+  async record(d: NewDelivery): Promise<Delivery> {
+    const prev = await this.latest(d.studentId, d.templateId, d.testType, d.testId, d.deliveredAt);
+    // an attempt of the test saved, submitted or dropped at or after the previous delivery ends its sitting
     const continues = prev !== undefined
       && prev.deliveredAt + (prev.totalTime + RUNNING_GRACE_SECONDS) * 1000 > d.deliveredAt
-      && this.touchedSince.get(d.studentId, d.testType, d.testId, prev.deliveredAt) === undefined;
+      && await one(this.db, sql<{ n: number }>`SELECT 1 AS n FROM attempts WHERE student_id = ${d.studentId}
+        AND test_type = ${d.testType} AND test_id = ${d.testId} AND updated_at >= ${prev.deliveredAt} LIMIT 1`) === undefined;
     const sittingStartedAt = continues ? prev.sittingStartedAt : d.deliveredAt;
-    const id = Number(this.insert.run({ ...d, questionIds: JSON.stringify(d.questionIds), sittingStartedAt }).lastInsertRowid);
-    this.prune.run(d.studentId, d.testType, d.testId, d.studentId, d.testType, d.testId, KEPT_PER_TEST);
+    const { id } = await this.db.q().insertInto('test_deliveries').values({
+      student_id: d.studentId, template_id: d.templateId, test_type: d.testType, test_id: d.testId,
+      question_ids: JSON.stringify(d.questionIds), correct_marks: d.correctMarks, incorrect_marks: d.incorrectMarks,
+      not_answer_marks: d.notAnswerMarks, total_time: d.totalTime, test_name: d.testName, test_option: d.testOption,
+      delivered_at: d.deliveredAt, sitting_started_at: sittingStartedAt,
+    }).returning('id').executeTakeFirstOrThrow();
+    await sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
+      AND id NOT IN (SELECT id FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
+        ORDER BY delivered_at DESC, id DESC LIMIT ${KEPT_PER_TEST})`.execute(this.db.q());
     return { ...d, id, sittingStartedAt };
   }
 
   /** The latest delivery of the test to the student at or before `at`. */
-  latest(studentId: number, templateId: number, testType: number, testId: number, at: number): Delivery | undefined {
-    const row = this.recent.get(studentId, testType, testId, templateId, at);
+  async latest(studentId: number, templateId: number, testType: number, testId: number, at: number): Promise<Delivery | undefined> {
+    const [row] = await this.recent(studentId, templateId, testType, testId, at, 1);
     return row && parse(row);
   }
 
   /** The latest delivery of the test (at or before `at`) that holds every one of `questionIds`. */
-  latestHolding(studentId: number, templateId: number, testType: number, testId: number, questionIds: readonly number[], at: number): Delivery | undefined {
-    for (const row of this.recent.all(studentId, testType, testId, templateId, at)) {
+  async latestHolding(studentId: number, templateId: number, testType: number, testId: number, questionIds: readonly number[], at: number): Promise<Delivery | undefined> {
+    for (const row of await this.recent(studentId, templateId, testType, testId, at)) {
       const d = parse(row);
       const held = new Set(d.questionIds);
       if (questionIds.every((id) => held.has(id))) return d;
@@ -115,7 +103,13 @@ export class DeliveryRepository {
    * The student's deliveries of the given test types that are still running at `now`: delivered less than their
    * total time + `graceSeconds` ago and no submitted attempt of the test since. Newest first.
    */
-  runningOf(studentId: number, testTypes: readonly number[], graceSeconds: number, now: number): Delivery[] {
-    return this.running.all(studentId, JSON.stringify(testTypes), graceSeconds, now, now).map(parse);
+  async runningOf(studentId: number, testTypes: readonly number[], graceSeconds: number, now: number): Promise<Delivery[]> {
+    if (testTypes.length === 0) return [];
+    const rows = await all(this.db, sql<Row>`${SELECT} WHERE d.student_id = ${studentId} AND d.test_type IN (${sql.join(testTypes)})
+        AND d.delivered_at + (d.total_time + ${graceSeconds}) * 1000 > ${now} AND d.delivered_at <= ${now}
+        AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.student_id = d.student_id AND a.test_type = d.test_type
+          AND a.test_id = d.test_id AND a.updated_at >= d.delivered_at AND a.status = 'submitted' AND a.submitted_at >= d.delivered_at)
+      ORDER BY d.delivered_at DESC, d.id DESC`);
+    return rows.map(parse);
   }
 }

@@ -1,6 +1,7 @@
 // The guest trial's stored data (migration 008, docs/api.md "Guest trial"): a course's free tests by uid, and one
 // trial per student and course with the attempt bound to it.
-import type { Db } from '../db/migration';
+import { sql } from 'kysely';
+import { all, one, run, type SqlDatabase } from '../db/connect';
 
 /** The uid a guest link names when it names none. */
 export const DEFAULT_TEST_UID = 'learning';
@@ -19,71 +20,67 @@ export interface GuestTrial {
   attemptId: number | null;
 }
 
-export class GuestTrialRepository {
-  private readonly byUid;
-  private readonly byTest;
-  private readonly firstOfCourse;
-  private readonly all;
-  private readonly trialRow;
-  private readonly insertTrial;
-  private readonly bind;
+const COLUMNS = sql`g.course_id AS "courseId", g.test_uid AS "testUid", g.test_id AS "testId", t.test_type AS "testType"`;
 
-  constructor(db: Db) {
-    // the course's test named by the uid, else (for the catalogue) 'learning' first, then by uid
-    const ORDER = `ORDER BY (g.test_uid = '${DEFAULT_TEST_UID}') DESC, g.test_uid`;
-    const COLUMNS = 'g.course_id AS courseId, g.test_uid AS testUid, g.test_id AS testId, t.test_type AS testType';
-    this.byUid = db.prepare<[number, string], GuestTestRef>(
-      `SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id WHERE g.course_id = ? AND g.test_uid = ?`);
-    this.byTest = db.prepare<[number, number], GuestTestRef>(
-      `SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id WHERE g.course_id = ? AND g.test_id = ? ${ORDER} LIMIT 1`);
-    this.firstOfCourse = db.prepare<[number], GuestTestRef>(
-      `SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id WHERE g.course_id = ? ${ORDER} LIMIT 1`);
-    this.all = db.prepare<[], GuestTestRef & { courseId: number }>(
-      `SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id ORDER BY g.course_id, (g.test_uid = '${DEFAULT_TEST_UID}') DESC, g.test_uid`);
-    this.trialRow = db.prepare<[number, number], GuestTrial>(
-      'SELECT created_at AS createdAt, attempt_id AS attemptId FROM guest_trials WHERE student_id = ? AND course_id = ?');
-    this.insertTrial = db.prepare<[number, number, number]>(
-      'INSERT INTO guest_trials (student_id, course_id, created_at, attempt_id) VALUES (?, ?, ?, NULL)');
-    this.bind = db.prepare<[number, number, number]>(
-      'UPDATE guest_trials SET attempt_id = ? WHERE student_id = ? AND course_id = ? AND attempt_id IS NULL');
-  }
+type Row = GuestTestRef & { courseId: number };
+const refOf = (row: Row): GuestTestRef => ({ testUid: row.testUid, testId: row.testId, testType: row.testType });
+
+/**
+ * The catalogue's order of a course's tests: 'learning' first, then by uid in code-point order. Sorted here, not in
+ * SQL: PostgreSQL orders text by the database's collation, SQLite by bytes (a course has a handful of free tests).
+ */
+const offerOrder = (a: Row, b: Row): number =>
+  a.courseId - b.courseId
+  || Number(b.testUid === DEFAULT_TEST_UID) - Number(a.testUid === DEFAULT_TEST_UID)
+  || (a.testUid < b.testUid ? -1 : a.testUid > b.testUid ? 1 : 0);
+
+export class GuestTrialRepository {
+  constructor(private readonly db: SqlDatabase) {}
 
   /** The course's free test with this uid. */
-  testByUid(courseId: number, testUid: string): GuestTestRef | undefined {
-    const row = this.byUid.get(courseId, testUid);
-    return row && { testUid: row.testUid, testId: row.testId, testType: row.testType };
+  async testByUid(courseId: number, testUid: string): Promise<GuestTestRef | undefined> {
+    const row = await one(this.db, sql<Row>`SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id
+      WHERE g.course_id = ${courseId} AND g.test_uid = ${testUid}`);
+    return row && refOf(row);
   }
 
-  /** The free test of the course with this test id, when the test is one. */
-  testById(courseId: number, testId: number): GuestTestRef | undefined {
-    const row = this.byTest.get(courseId, testId);
-    return row && { testUid: row.testUid, testId: row.testId, testType: row.testType };
+  /** The free test of the course with this test id, when the test is one (under several uids: the first offered). */
+  async testById(courseId: number, testId: number): Promise<GuestTestRef | undefined> {
+    const rows = await all(this.db, sql<Row>`SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id
+      WHERE g.course_id = ${courseId} AND g.test_id = ${testId}`);
+    const row = rows.sort(offerOrder)[0];
+    return row && refOf(row);
   }
 
   /** The course's free test the catalogue offers: 'learning', else its first by uid. */
-  offeredTest(courseId: number): GuestTestRef | undefined {
-    const row = this.firstOfCourse.get(courseId);
-    return row && { testUid: row.testUid, testId: row.testId, testType: row.testType };
+  async offeredTest(courseId: number): Promise<GuestTestRef | undefined> {
+    const rows = await all(this.db, sql<Row>`SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id
+      WHERE g.course_id = ${courseId}`);
+    const row = rows.sort(offerOrder)[0];
+    return row && refOf(row);
   }
 
   /** offeredTest of every course that has a free test, by course id. */
-  offeredTests(): Map<number, GuestTestRef> {
+  async offeredTests(): Promise<Map<number, GuestTestRef>> {
+    const rows = await all(this.db, sql<Row>`SELECT ${COLUMNS} FROM guest_tests g JOIN tests t ON t.id = g.test_id`);
     const byCourse = new Map<number, GuestTestRef>();
-    for (const { courseId, ...ref } of this.all.all()) if (!byCourse.has(courseId)) byCourse.set(courseId, ref);
+    for (const row of rows.sort(offerOrder)) if (!byCourse.has(row.courseId)) byCourse.set(row.courseId, refOf(row));
     return byCourse;
   }
 
-  trial(studentId: number, courseId: number): GuestTrial | undefined {
-    return this.trialRow.get(studentId, courseId);
+  async trial(studentId: number, courseId: number): Promise<GuestTrial | undefined> {
+    return this.db.q().selectFrom('guest_trials').select(['created_at as createdAt', 'attempt_id as attemptId'])
+      .where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
   }
 
   /** Records the student's trial of the course, without an attempt yet. */
-  addTrial(studentId: number, courseId: number, now: number): void {
-    this.insertTrial.run(studentId, courseId, now);
+  async addTrial(studentId: number, courseId: number, now: number): Promise<void> {
+    await this.db.q().insertInto('guest_trials').values({ student_id: studentId, course_id: courseId, created_at: now, attempt_id: null }).execute();
   }
 
   /** Binds the attempt to the student's open trial of the course; false when there is no open trial (none, or used). */
-  bindAttempt(studentId: number, courseId: number, attemptId: number): boolean {
-    return this.bind.run(attemptId, studentId, courseId).changes === 1;
+  async bindAttempt(studentId: number, courseId: number, attemptId: number): Promise<boolean> {
+    return await run(this.db, sql`UPDATE guest_trials SET attempt_id = ${attemptId}
+      WHERE student_id = ${studentId} AND course_id = ${courseId} AND attempt_id IS NULL`) === 1;
   }
 }

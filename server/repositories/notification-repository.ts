@@ -1,28 +1,20 @@
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 import type { WireNotification } from '../http/wire-types';
 
 /** The panel shows the newest notifications only. */
 export const NOTIFICATIONS_MAX = 50;
 
 export class NotificationRepository {
-  private readonly list;
-  private readonly insert;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.list = db.prepare<[number], { id: number; title: string; body: string; created_at: number }>(
-      `SELECT id, title, body, created_at FROM notifications WHERE student_id = ? ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_MAX}`);
-    this.insert = db.prepare<[number, string, string, number]>(
-      'INSERT INTO notifications (student_id, title, body, created_at) VALUES (?, ?, ?, ?)');
-  }
-
-  add(studentId: number, title: string, body: string, createdAt: number): void {
-    this.insert.run(studentId, title, body, createdAt);
+  async add(studentId: number, title: string, body: string, createdAt: number): Promise<void> {
+    await this.db.q().insertInto('notifications').values({ student_id: studentId, title, body, created_at: createdAt }).execute();
   }
 
   /** The student's newest notifications (at most NOTIFICATIONS_MAX), newest first. */
-  of(studentId: number): WireNotification[] {
-    return this.list.all(studentId).map((n) => ({
-      id: n.id, title: n.title, body: n.body, createdAt: new Date(n.created_at).toISOString(),
-    }));
+  async of(studentId: number): Promise<WireNotification[]> {
+    const rows = await this.db.q().selectFrom('notifications').select(['id', 'title', 'body', 'created_at'])
+      .where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NOTIFICATIONS_MAX).execute();
+    return rows.map((n) => ({ id: n.id, title: n.title, body: n.body, createdAt: new Date(n.created_at).toISOString() }));
   }
 }

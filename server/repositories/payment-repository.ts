@@ -1,6 +1,6 @@
 // Payment orders and transactions (migration 005). The rules (what may be paid, what is enrolled) are the routes'
 // and server/catalogue/*; this file only reads and writes rows.
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export type OrderStatus = 'created' | 'paid' | 'failed';
 
@@ -17,6 +17,9 @@ export interface OrderRow {
   created_at: number;
   updated_at: number;
 }
+
+// status is a CHECKed TEXT column (created, paid, failed): the generated type says string
+const asOrder = (row: Omit<OrderRow, 'status'> & { status: string } | undefined): OrderRow | undefined => row as OrderRow | undefined;
 
 export interface NewOrder {
   id: string;
@@ -51,62 +54,64 @@ export interface NewTransaction {
 }
 
 export class PaymentRepository {
-  private readonly insertOrder;
-  private readonly oneOrder;
-  private readonly orderByPayment;
-  private readonly markPaid;
-  private readonly markFailed;
-  private readonly insertTransaction;
-  private readonly transactionsOf;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.insertOrder = db.prepare(
-      `INSERT INTO payment_orders (id, student_id, course_id, plan_id, promo_code, amount_paise, currency, status, payment_id,
-                                   created_at, updated_at)
-       VALUES (@id, @studentId, @courseId, @planId, @promoCode, @amountPaise, @currency, @status, @paymentId, @at, @at)`);
-    this.oneOrder = db.prepare<[string], OrderRow>('SELECT * FROM payment_orders WHERE id = ?');
-    this.orderByPayment = db.prepare<[string], OrderRow>('SELECT * FROM payment_orders WHERE payment_id = ?');
-    this.markPaid = db.prepare<[string, number, string]>(
-      "UPDATE payment_orders SET status = 'paid', payment_id = ?, updated_at = ? WHERE id = ? AND status <> 'paid'");
-    this.markFailed = db.prepare<[number, string]>(
-      "UPDATE payment_orders SET status = 'failed', updated_at = ? WHERE id = ? AND status = 'created'");
-    this.insertTransaction = db.prepare(
-      `INSERT INTO payment_transactions (order_id, student_id, course_id, course_name, amount_paise, reference_number, created_at)
-       VALUES (@orderId, @studentId, @courseId, @courseName, @amountPaise, @referenceNumber, @at)`);
-    this.transactionsOf = db.prepare<[number], TransactionRow>(
-      `SELECT id, order_id, course_name, amount_paise, reference_number, created_at FROM payment_transactions
-       WHERE student_id = ? ORDER BY created_at DESC, id DESC`);
+  async addOrder(order: NewOrder): Promise<void> {
+    await this.db.q().insertInto('payment_orders').values({
+      id: order.id, student_id: order.studentId, course_id: order.courseId, plan_id: order.planId, promo_code: order.promoCode,
+      amount_paise: order.amountPaise, currency: order.currency, status: order.status, payment_id: order.paymentId ?? null,
+      created_at: order.at, updated_at: order.at,
+    }).execute();
   }
 
-  addOrder(order: NewOrder): void {
-    this.insertOrder.run({ ...order, paymentId: order.paymentId ?? null });
-  }
-
-  order(orderId: string): OrderRow | undefined {
-    return this.oneOrder.get(orderId);
+  async order(orderId: string): Promise<OrderRow | undefined> {
+    return asOrder(await this.db.q().selectFrom('payment_orders').selectAll().where('id', '=', orderId).executeTakeFirst());
   }
 
   /** The order a payment id paid, if any. */
-  orderPaidBy(paymentId: string): OrderRow | undefined {
-    return this.orderByPayment.get(paymentId);
+  async orderPaidBy(paymentId: string): Promise<OrderRow | undefined> {
+    return asOrder(await this.db.q().selectFrom('payment_orders').selectAll().where('payment_id', '=', paymentId).executeTakeFirst());
   }
 
-  /** Marks an unpaid order paid by the payment; false when it was paid already. */
-  setPaid(orderId: string, paymentId: string, at: number): boolean {
-    return this.markPaid.run(paymentId, at, orderId).changes === 1;
+  /**
+   * Marks an unpaid order paid by the payment; false when it was paid already. One statement: of two callbacks at
+   * once (two instances), the second waits for the first's row lock, then finds the order paid and changes nothing.
+   */
+  async setPaid(orderId: string, paymentId: string, at: number): Promise<boolean> {
+    const result = await this.db.q().updateTable('payment_orders').set({ status: 'paid', payment_id: paymentId, updated_at: at })
+      .where('id', '=', orderId).where('status', '<>', 'paid').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Marks a created order failed (a paid one stays paid). */
-  setFailed(orderId: string, at: number): void {
-    this.markFailed.run(at, orderId);
+  async setFailed(orderId: string, at: number): Promise<void> {
+    await this.db.q().updateTable('payment_orders').set({ status: 'failed', updated_at: at })
+      .where('id', '=', orderId).where('status', '=', 'created').execute();
   }
 
-  addTransaction(transaction: NewTransaction): void {
-    this.insertTransaction.run(transaction);
+  async addTransaction(transaction: NewTransaction): Promise<void> {
+    await this.db.q().insertInto('payment_transactions').values({
+      order_id: transaction.orderId, student_id: transaction.studentId, course_id: transaction.courseId,
+      course_name: transaction.courseName, amount_paise: transaction.amountPaise, reference_number: transaction.referenceNumber,
+      created_at: transaction.at,
+    }).execute();
   }
 
   /** The student's transactions, newest first. */
-  transactionsFor(studentId: number): TransactionRow[] {
-    return this.transactionsOf.all(studentId);
+  async transactionsFor(studentId: number): Promise<TransactionRow[]> {
+    return this.db.q().selectFrom('payment_transactions')
+      .select(['id', 'order_id', 'course_name', 'amount_paise', 'reference_number', 'created_at'])
+      .where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  /**
+   * Inside a transaction: makes every other purchase of the student (another instance's callback, free trial or
+   * zero-amount order) wait until this transaction ends, so an enrolment is decided on the pack as the last purchase
+   * left it. PostgreSQL locks the student's row; on SQLite the transaction's write lock already excludes every writer.
+   */
+  async lockPurchasesOf(studentId: number): Promise<void> {
+    if (this.db.dialect === 'postgres') {
+      await this.db.q().selectFrom('students').select('id').where('id', '=', studentId).forUpdate().execute();
+    }
   }
 }

@@ -1,8 +1,9 @@
 // Read-only queries of the reports over the attempt tables (server/db/migrations/002-test-delivery.ts).
 // Only submitted attempts count; the numbers are computed from these rows by server/reports/report-builder.ts
 // with domain/reports.
+import { sql } from 'kysely';
 import type { ScoreGroup } from '../../domain/reports/ranking';
-import type { Db } from '../db/migration';
+import { all, one, type SqlDatabase } from '../db/connect';
 import type { Attempt, AttemptSection } from './attempt-repository';
 
 /** One submitted attempt as the reports read it. Times in seconds, submittedAt epoch ms. */
@@ -46,112 +47,111 @@ export interface ReportQuestion {
 
 export type ReportSection = AttemptSection;
 
-const ATTEMPT_COLUMNS = `id, student_id AS studentId, course_id AS courseId, template_id AS templateId, test_id AS testId,
-  test_type AS testType, kind, test_name AS testName, test_mode AS testMode, exam_type AS examType, test_status AS testStatus,
-  total_time AS totalTime, remaining_time AS remainingTime, time_spent AS timeSpent, help_counter AS helpCounter,
-  total_questions AS totalQuestions, correct_count AS correctCount, incorrect_count AS incorrectCount,
-  unattempted_count AS unattemptedCount, marks_obtained AS marksObtained, full_marks AS fullMarks,
-  COALESCE(submitted_at, updated_at) AS submittedAt, ranking_time AS rankingTime`;
+/** The columns of a ReportAttempt (camelCase aliases quoted: PostgreSQL folds unquoted names to lower case). */
+const ATTEMPT_COLUMNS = sql.raw(`id, student_id AS "studentId", course_id AS "courseId", template_id AS "templateId",
+  test_id AS "testId", test_type AS "testType", kind, test_name AS "testName", test_mode AS "testMode",
+  exam_type AS "examType", test_status AS "testStatus", total_time AS "totalTime", remaining_time AS "remainingTime",
+  time_spent AS "timeSpent", help_counter AS "helpCounter", total_questions AS "totalQuestions",
+  correct_count AS "correctCount", incorrect_count AS "incorrectCount", unattempted_count AS "unattemptedCount",
+  marks_obtained AS "marksObtained", full_marks AS "fullMarks", COALESCE(submitted_at, updated_at) AS "submittedAt",
+  ranking_time AS "rankingTime"`);
 
 /** The cohort key of an attempt's test: cohort_best (template_id, test_type, test_id, kind, cohort_mode). */
-const COHORT_KEY = 'template_id = ? AND test_type = ? AND test_id = ? AND kind = ? AND cohort_mode = ?';
-type CohortKey = [number, number, number, string, string];
-const cohortKey = (a: ReportAttempt): CohortKey => [a.templateId, a.testType, a.testId, a.kind, a.kind === 'self' ? a.testMode : ''];
+const cohortKey = (a: ReportAttempt) => {
+  const mode = a.kind === 'self' ? a.testMode : '';
+  return sql`template_id = ${a.templateId} AND test_type = ${a.testType} AND test_id = ${a.testId} AND kind = ${a.kind}
+    AND cohort_mode = ${mode}`;
+};
 
 export class ReportRepository {
-  private readonly listByTypeStmt;
-  private readonly markedByTypeStmt;
-  private readonly attemptStmt;
-  private readonly questionsStmt;
-  private readonly sectionsStmt;
-  private readonly rivalsStmt;
-  private readonly bestStmt;
-  private readonly benchmarkStmt;
-  private readonly topicsStmt;
   private topicChains: Map<number, string[]> | null = null;
 
-  constructor(db: Db) {
-    // newest first by the attempts_reports index: a LIMIT stops the read (ties of submitted_at: the later id first)
-    this.listByTypeStmt = db.prepare<[number, number, number, number], ReportAttempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE student_id = ? AND course_id = ? AND test_type = ? AND status = 'submitted'
-       ORDER BY submitted_at DESC, id DESC LIMIT ?`);
-    this.markedByTypeStmt = db.prepare<[number, number, number, number], ReportAttempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE student_id = ? AND course_id = ? AND test_type = ? AND status = 'submitted'
-         AND test_status <> 2
-       ORDER BY submitted_at DESC, id DESC LIMIT ?`);
-    this.attemptStmt = db.prepare<[number], ReportAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = ? AND status = 'submitted'`);
-    this.questionsStmt = db.prepare<[number], ReportQuestion>(
-      `SELECT question_id AS questionId, section_id AS sectionId, section_name AS sectionName, topic_id AS topicId, result,
-              marks, max_marks AS maxMarks, time_spent AS timeSpent, help
-       FROM attempt_questions WHERE attempt_id = ? ORDER BY position`);
-    this.sectionsStmt = db.prepare<[number], ReportSection>(
-      `SELECT section_id AS sectionId, name, section_order AS sectionOrder, section_time AS sectionTime
-       FROM attempt_sections WHERE attempt_id = ? ORDER BY section_order, section_id`);
-    // The same test: configured tests by (test_type, test_id); self tests (test_id = topic) also by kind and mode, so
-    // a Learning Session never ranks against a Competitive one. One row per marks value with the number of students
-    // whose best attempt has those marks; the viewer's own best (one search of cohort_best's primary key) is taken
-    // out of its row, so what is left are the other students, each once. The marks are compared as stored: both
-    // tables hold the same REAL value of the attempt.
-    this.rivalsStmt = db.prepare<[...CohortKey, number, ...CohortKey], ScoreGroup>(
-      `SELECT marks_obtained AS score,
-         students - (marks_obtained IS (SELECT marks_obtained FROM cohort_best WHERE ${COHORT_KEY} AND student_id = ?)) AS students
-       FROM cohort_marks WHERE ${COHORT_KEY}`);
-    this.bestStmt = db.prepare<CohortKey, ReportAttempt>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = (SELECT attempt_id FROM cohort_best WHERE ${COHORT_KEY}
-         ORDER BY marks_obtained DESC, ranking_time, submitted_at, attempt_id LIMIT 1)`);
-    this.benchmarkStmt = db.prepare<[number], { benchmark: number }>('SELECT benchmark FROM courses WHERE id = ?');
-    this.topicsStmt = db.prepare<[], { id: number; parentId: number | null; name: string }>('SELECT id, parent_id AS parentId, name FROM topics');
-  }
+  constructor(private readonly db: SqlDatabase) {}
 
   /** The student's newest `limit` submitted attempts of a test type in a course, newest first. */
-  attemptsOf(studentId: number, courseId: number, testType: number, limit: number): ReportAttempt[] {
-    return this.listByTypeStmt.all(studentId, courseId, testType, limit);
+  async attemptsOf(studentId: number, courseId: number, testType: number, limit: number): Promise<ReportAttempt[]> {
+    // newest first by the attempts_reports index: a LIMIT stops the read (ties of submitted_at: the later id first)
+    return all(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts
+      WHERE student_id = ${studentId} AND course_id = ${courseId} AND test_type = ${testType} AND status = 'submitted'
+      ORDER BY submitted_at DESC, id DESC LIMIT ${limit}`);
   }
 
   /** The student's newest `limit` submitted attempts of a test type that are not awaiting subjective marking. */
-  markedAttemptsOf(studentId: number, courseId: number, testType: number, limit: number): ReportAttempt[] {
-    return this.markedByTypeStmt.all(studentId, courseId, testType, limit);
+  async markedAttemptsOf(studentId: number, courseId: number, testType: number, limit: number): Promise<ReportAttempt[]> {
+    return all(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts
+      WHERE student_id = ${studentId} AND course_id = ${courseId} AND test_type = ${testType} AND status = 'submitted'
+        AND test_status <> 2
+      ORDER BY submitted_at DESC, id DESC LIMIT ${limit}`);
   }
 
   /** A submitted attempt; undefined for an unknown id or one still open. */
-  attempt(id: number): ReportAttempt | undefined {
-    return this.attemptStmt.get(id);
+  async attempt(id: number): Promise<ReportAttempt | undefined> {
+    return one(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE id = ${id} AND status = 'submitted'`);
   }
 
-  questions(attemptId: number): ReportQuestion[] {
-    return this.questionsStmt.all(attemptId);
+  async questions(attemptId: number): Promise<ReportQuestion[]> {
+    return all(this.db, sql<ReportQuestion>`SELECT question_id AS "questionId", section_id AS "sectionId",
+        section_name AS "sectionName", topic_id AS "topicId", result, marks, max_marks AS "maxMarks",
+        time_spent AS "timeSpent", help
+      FROM attempt_questions WHERE attempt_id = ${attemptId} ORDER BY position`);
   }
 
-  sections(attemptId: number): ReportSection[] {
-    return this.sectionsStmt.all(attemptId);
+  async sections(attemptId: number): Promise<ReportSection[]> {
+    return all(this.db, sql<ReportSection>`SELECT section_id AS "sectionId", name, section_order AS "sectionOrder",
+        section_time AS "sectionTime"
+      FROM attempt_sections WHERE attempt_id = ${attemptId} ORDER BY section_order, section_id`);
   }
 
-  /** The cohort of `a`'s test: the other students' best marks (counted per marks value) and the best attempt by anyone. */
-  cohortOf(a: ReportAttempt): Cohort {
+  /**
+   * The cohort of `a`'s test: the other students' best marks (counted per marks value) and the best attempt by anyone.
+   *
+   * The same test: configured tests by (test_type, test_id); self tests (test_id = topic) also by kind and mode, so
+   * a Learning Session never ranks against a Competitive one. One row per marks value with the number of students
+   * whose best attempt has those marks; the viewer's own best (one search of cohort_best's primary key) is taken
+   * out of its row, so what is left are the other students, each once. The marks are compared as stored: both
+   * tables hold the same value of the attempt. (CASE, not a boolean: PostgreSQL does not subtract booleans; a viewer
+   * without a best compares with NULL, which is not equal.)
+   */
+  async cohortOf(a: ReportAttempt): Promise<Cohort> {
     const key = cohortKey(a);
-    return { rivals: this.rivalsStmt.all(...key, a.studentId, ...key).filter((r) => r.students > 0), best: this.bestStmt.get(...key) };
+    const rivals = await all(this.db, sql<ScoreGroup>`SELECT marks_obtained AS score,
+        students - CASE WHEN marks_obtained = (SELECT marks_obtained FROM cohort_best WHERE ${key}
+          AND student_id = ${a.studentId}) THEN 1 ELSE 0 END AS students
+      FROM cohort_marks WHERE ${key}`);
+    const best = await one(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts
+      WHERE id = (SELECT attempt_id FROM cohort_best WHERE ${key}
+        ORDER BY marks_obtained DESC, ranking_time, submitted_at, attempt_id LIMIT 1)`);
+    return { rivals: rivals.filter((r) => r.students > 0), best };
   }
 
-  benchmarkOf(courseId: number): number | null {
-    return this.benchmarkStmt.get(courseId)?.benchmark ?? null;
+  async benchmarkOf(courseId: number): Promise<number | null> {
+    const row = await this.db.q().selectFrom('courses').select('benchmark').where('id', '=', courseId).executeTakeFirst();
+    return row?.benchmark ?? null;
   }
 
-  /** Topic names from the subject (root) down to the topic; [] for an unknown topic. Read once (the tree is static). */
-  topicChain(topicId: number): string[] {
-    if (!this.topicChains) {
-      const rows = this.topicsStmt.all();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      this.topicChains = new Map();
-      for (const r of rows) {
-        const chain: string[] = [];
-        const seen = new Set<number>();
-        for (let t: typeof r | undefined = r; t && !seen.has(t.id); t = t.parentId === null ? undefined : byId.get(t.parentId)) {
-          seen.add(t.id);
-          chain.unshift(t.name);
-        }
-        this.topicChains.set(r.id, chain);
-      }
-    }
+  /**
+   * Topic names from the subject (root) down to the topic; [] for an unknown topic. Read once (the tree is static).
+   * Only a finished read is kept, never one in progress: a read outside a transaction waits for SQLite's one
+   * connection, so a caller inside the transaction that holds it must not wait for that read.
+   */
+  async topicChain(topicId: number): Promise<string[]> {
+    this.topicChains ??= await this.readTopicChains();
     return this.topicChains.get(topicId) ?? [];
+  }
+
+  private async readTopicChains(): Promise<Map<number, string[]>> {
+    const rows = await this.db.q().selectFrom('topics').select(['id', 'parent_id as parentId', 'name']).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const chains = new Map<number, string[]>();
+    for (const r of rows) {
+      const chain: string[] = [];
+      const seen = new Set<number>();
+      for (let t: typeof r | undefined = r; t && !seen.has(t.id); t = t.parentId === null ? undefined : byId.get(t.parentId)) {
+        seen.add(t.id);
+        chain.unshift(t.name);
+      }
+      chains.set(r.id, chain);
+    }
+    return chains;
   }
 }

@@ -1,22 +1,22 @@
 // The server's own secrets (server_secrets, migration 007): the signing keys of server/security/hmac-key.ts, kept in
 // the database so that a restart and every other instance accept what one instance signed.
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export class ServerSecretRepository {
-  private readonly insertSecret;
-  private readonly secretRow;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.insertSecret = db.prepare<[string, string]>('INSERT OR IGNORE INTO server_secrets (name, value) VALUES (?, ?)');
-    this.secretRow = db.prepare<[string], { value: string }>('SELECT value FROM server_secrets WHERE name = ?');
+  private async read(name: string): Promise<string | undefined> {
+    return (await this.db.q().selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst())?.value;
   }
 
   /** The secret named `name`, made by `create` the first time (the first writer wins when two race). */
-  secret(name: string, create: () => string): string {
-    const stored = this.secretRow.get(name);
-    if (stored) return stored.value;
-    this.insertSecret.run(name, create());
-    const value = this.secretRow.get(name)?.value;
+  async secret(name: string, create: () => string): Promise<string> {
+    const stored = await this.read(name);
+    if (stored !== undefined) return stored;
+    // a second instance making it at the same moment: its row stays, ours is not written, and both read the same one
+    await this.db.q().insertInto('server_secrets').values({ name, value: create() })
+      .onConflict((oc) => oc.column('name').doNothing()).execute();
+    const value = await this.read(name);
     if (value === undefined) throw new Error(`server secret ${name} could not be stored`);
     return value;
   }

@@ -1,5 +1,5 @@
 import type { School } from '../../domain/account/student';
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export interface StudentRow {
   id: number;
@@ -44,118 +44,111 @@ export interface NewGuestStudent {
 export const deletionPending = (row: Pick<StudentRow, 'delete_flag' | 'delete_requested_at'>): boolean =>
   row.delete_flag === 1 || row.delete_requested_at !== null;
 
-export class StudentRepository {
-  private readonly byUserId;
-  private readonly byId;
-  private readonly byMobile;
-  private readonly byEmail;
-  private readonly schools;
-  private readonly updatePassword;
-  private readonly updateOpenedCourse;
-  private readonly addEmail;
-  private readonly updateName;
-  private readonly updateEmail;
-  private readonly updateMobile;
-  private readonly updatePicture;
-  private readonly welcomeSeen;
-  private readonly loginIdRow;
-  private readonly insertGuest;
+/** Whether an error is a unique constraint's (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && 'code' in err
+  && (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === '23505');
 
-  constructor(db: Db) {
-    this.byUserId = db.prepare<[string, string, string], StudentRow>(
-      'SELECT * FROM students WHERE email = ? COLLATE NOCASE OR login_id = ? OR mobile = ? ORDER BY id');
-    this.byId = db.prepare<[number], StudentRow>('SELECT * FROM students WHERE id = ?');
-    this.byMobile = db.prepare<[string], StudentRow>('SELECT * FROM students WHERE mobile = ?');
-    this.byEmail = db.prepare<[string], StudentRow>('SELECT * FROM students WHERE email = ? COLLATE NOCASE');
-    this.schools = db.prepare<[number], School & { classId: number | null }>(
-      `SELECT admission_number AS admissionNumber, school_id AS schoolId, school_name AS schoolName,
-              class_name AS className, class_id AS classId
-       FROM student_schools WHERE student_id = ? ORDER BY position`);
-    this.updatePassword = db.prepare<[string, number]>('UPDATE students SET password_hash = ? WHERE id = ?');
-    this.updateOpenedCourse = db.prepare<[number, number]>('UPDATE students SET opened_course = ? WHERE id = ?');
-    this.addEmail = db.prepare<[string, number]>(
-      "UPDATE students SET email = ?, email_verified = 0 WHERE id = ? AND (email IS NULL OR email = '')");
-    this.updateName = db.prepare<[string, number]>('UPDATE students SET name = ? WHERE id = ?');
-    this.updateEmail = db.prepare<[string, number]>('UPDATE students SET email = ?, email_verified = 1 WHERE id = ?');
-    this.updateMobile = db.prepare<[string, number]>('UPDATE students SET mobile = ? WHERE id = ?');
-    this.updatePicture = db.prepare<[string, number]>('UPDATE students SET profile_pic = ? WHERE id = ?');
-    this.welcomeSeen = db.prepare<[number]>('UPDATE students SET first_time_user = 0 WHERE id = ?');
-    this.loginIdRow = db.prepare<[string], { id: number }>('SELECT id FROM students WHERE login_id = ?');
-    // the e-mail was typed, never proved: unverified (no password reset goes to it)
-    this.insertGuest = db.prepare<NewGuestStudent>(
-      `INSERT INTO students (login_id, email, email_verified, mobile, password_hash, name, first_time_user, opened_course,
-                             device_type, signup_source, signup_course_url)
-       VALUES (@loginId, @email, 0, @mobile, @passwordHash, @name, 1, 0, @deviceType, @signupSource, @signupCourseUrl)`);
+export class StudentRepository {
+  constructor(private readonly db: SqlDatabase) {}
+
+  /**
+   * A write that may break a unique constraint, in a savepoint when inside a transaction: on PostgreSQL a failed
+   * statement aborts the whole transaction, so the caller could neither go on nor keep what it did before.
+   */
+  private guarded<T>(write: () => Promise<T>): Promise<T> {
+    return this.db.inTransaction ? this.db.transaction(write) : write();
+  }
+
+  private students() {
+    return this.db.q().selectFrom('students').selectAll();
   }
 
   /** Accounts whose e-mail (any case), login id or mobile equals userId; at most three. */
-  findByUserId(userId: string): StudentRow[] {
-    return this.byUserId.all(userId, userId, userId);
+  async findByUserId(userId: string): Promise<StudentRow[]> {
+    // students.email is case-insensitive on both engines (COLLATE NOCASE, CITEXT): a plain = compares any case
+    return this.students()
+      .where((eb) => eb.or([eb('email', '=', userId), eb('login_id', '=', userId), eb('mobile', '=', userId)]))
+      .orderBy('id').execute();
   }
 
-  findById(id: number): StudentRow | undefined {
-    return this.byId.get(id);
+  async findById(id: number): Promise<StudentRow | undefined> {
+    return this.students().where('id', '=', id).executeTakeFirst();
   }
 
-  findByMobile(mobile: string): StudentRow | undefined {
-    return this.byMobile.get(mobile);
+  async findByMobile(mobile: string): Promise<StudentRow | undefined> {
+    return this.students().where('mobile', '=', mobile).executeTakeFirst();
   }
 
-  findByEmail(email: string): StudentRow | undefined {
-    return this.byEmail.get(email);
+  async findByEmail(email: string): Promise<StudentRow | undefined> {
+    return this.students().where('email', '=', email).executeTakeFirst();
   }
 
-  schoolsOf(studentId: number): School[] {
-    return this.schools.all(studentId).map(({ classId, ...school }) => (classId === null ? school : { ...school, classId }));
+  async schoolsOf(studentId: number): Promise<School[]> {
+    const rows = await this.db.q().selectFrom('student_schools')
+      .select(['admission_number as admissionNumber', 'school_id as schoolId', 'school_name as schoolName',
+        'class_name as className', 'class_id as classId'])
+      .where('student_id', '=', studentId).orderBy('position').execute();
+    return rows.map(({ classId, ...school }) => (classId === null ? school : { ...school, classId }));
   }
 
-  setPassword(studentId: number, passwordHash: string): void {
-    this.updatePassword.run(passwordHash, studentId);
+  async setPassword(studentId: number, passwordHash: string): Promise<void> {
+    await this.db.q().updateTable('students').set({ password_hash: passwordHash }).where('id', '=', studentId).execute();
   }
 
-  setOpenedCourse(studentId: number, index: number): void {
-    this.updateOpenedCourse.run(index, studentId);
+  async setOpenedCourse(studentId: number, index: number): Promise<void> {
+    await this.db.q().updateTable('students').set({ opened_course: index }).where('id', '=', studentId).execute();
   }
 
   /**
-   * Sets the e-mail of an account that has none, unverified; false when it has one. Throws a SQLite unique
-   * constraint error when another account has the address (any case).
+   * Sets the e-mail of an account that has none, unverified; false when it has one. Throws a unique constraint
+   * error (isUniqueViolation) when another account has the address (any case).
    */
-  setFirstEmail(studentId: number, email: string): boolean {
-    return this.addEmail.run(email, studentId).changes === 1;
+  async setFirstEmail(studentId: number, email: string): Promise<boolean> {
+    const result = await this.guarded(() => this.db.q().updateTable('students').set({ email, email_verified: 0 })
+      .where('id', '=', studentId)
+      .where((eb) => eb.or([eb('email', 'is', null), eb('email', '=', '')]))
+      .executeTakeFirst());
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  setName(studentId: number, name: string): void {
-    this.updateName.run(name, studentId);
+  async setName(studentId: number, name: string): Promise<void> {
+    await this.db.q().updateTable('students').set({ name }).where('id', '=', studentId).execute();
   }
 
   /** Saves an e-mail the student proved to own (a code sent to it): verified. Throws a unique constraint error when taken. */
-  setVerifiedEmail(studentId: number, email: string): void {
-    this.updateEmail.run(email, studentId);
+  async setVerifiedEmail(studentId: number, email: string): Promise<void> {
+    await this.guarded(() => this.db.q().updateTable('students').set({ email, email_verified: 1 }).where('id', '=', studentId).execute());
   }
 
   /** Saves a mobile the student proved to own. Throws a unique constraint error when taken. */
-  setMobile(studentId: number, mobile: string): void {
-    this.updateMobile.run(mobile, studentId);
+  async setMobile(studentId: number, mobile: string): Promise<void> {
+    await this.guarded(() => this.db.q().updateTable('students').set({ mobile }).where('id', '=', studentId).execute());
   }
 
   /** The picture's URL, or '' for none. */
-  setProfilePic(studentId: number, url: string): void {
-    this.updatePicture.run(url, studentId);
+  async setProfilePic(studentId: number, url: string): Promise<void> {
+    await this.db.q().updateTable('students').set({ profile_pic: url }).where('id', '=', studentId).execute();
   }
 
   /** Whether an account has this login id. */
-  loginIdTaken(loginId: string): boolean {
-    return this.loginIdRow.get(loginId) !== undefined;
+  async loginIdTaken(loginId: string): Promise<boolean> {
+    return (await this.db.q().selectFrom('students').select('id').where('login_id', '=', loginId).executeTakeFirst()) !== undefined;
   }
 
-  /** Makes the student of a guest sign-up (first-time user); returns the id. */
-  createGuest(student: NewGuestStudent): number {
-    return Number(this.insertGuest.run(student).lastInsertRowid);
+  /** Makes the student of a guest sign-up (first-time user); returns the id. Throws a unique constraint error when taken. */
+  async createGuest(student: NewGuestStudent): Promise<number> {
+    // the e-mail was typed, never proved: unverified (no password reset goes to it)
+    const row = await this.guarded(() => this.db.q().insertInto('students').values({
+      login_id: student.loginId, email: student.email, email_verified: 0, mobile: student.mobile,
+      password_hash: student.passwordHash, name: student.name, first_time_user: 1, opened_course: 0,
+      device_type: student.deviceType, signup_source: student.signupSource, signup_course_url: student.signupCourseUrl,
+    }).returning('id').executeTakeFirstOrThrow());
+    return row.id;
   }
 
   /** The first-time welcome was shown: firstTimeUser becomes 0. */
-  markWelcomeSeen(studentId: number): void {
-    this.welcomeSeen.run(studentId);
+  async markWelcomeSeen(studentId: number): Promise<void> {
+    await this.db.q().updateTable('students').set({ first_time_user: 0 }).where('id', '=', studentId).execute();
   }
 }

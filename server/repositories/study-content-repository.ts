@@ -1,9 +1,10 @@
 // The study room's stored data (migration 007, docs/api.md "Study room"): the study content of the question bank's
 // topics, the per-type limits of a course's pack, the items each student opened in a course, the self-test options
 // of a template, and the last submitted self test of each topic (read from attempts).
+import { sql } from 'kysely';
 import { CONTENT_TYPES, NO_CONTENT_LIMIT, type ContentLimit, type ContentType } from '../../domain/study-room/content';
 import { TEST_TYPE } from '../../domain/shared/test-type';
-import type { Db } from '../db/migration';
+import { all, one, type SqlDatabase } from '../db/connect';
 
 /** An item of study content without its HTML (the list's row). */
 export interface StudyItem {
@@ -46,105 +47,116 @@ export interface SelfTestScore {
   fullMarks: number;
 }
 
-const ITEM_COLUMNS = `s.id, s.topic_id AS topicId, s.content_type AS contentType, s.title, s.language, s.file, s.position`;
+const ITEM_COLUMNS = sql`s.id, s.topic_id AS "topicId", s.content_type AS "contentType", s.title, s.language, s.file, s.position`;
 
 /**
  * The student's submitted self tests (test_type 1, not adaptive sessions) of a template in a mode ('beginner' or
  * 'advance', compared as the report list does: trimmed, any case); test_id is the topic.
  */
-const SUBMITTED_SELF_TESTS = `FROM attempts
-  WHERE student_id = @studentId AND template_id = @templateId AND test_type = @selfTest AND kind <> 'adaptive'
-    AND status = 'submitted' AND lower(trim(test_mode)) = @mode`;
+const submittedSelfTests = (studentId: number, templateId: number, mode: string) => sql`FROM attempts
+  WHERE student_id = ${studentId} AND template_id = ${templateId} AND test_type = ${TEST_TYPE.selfTest} AND kind <> 'adaptive'
+    AND status = 'submitted' AND lower(trim(test_mode)) = ${mode}`;
 
 const isContentType = (t: string): t is ContentType => (CONTENT_TYPES as readonly string[]).includes(t);
 
-export class StudyContentRepository {
-  private readonly itemsOfTopics;
-  private readonly itemById;
-  private readonly limitRow;
-  private readonly opens;
-  private readonly insertOpen;
-  private readonly options;
-  private readonly typesUnder;
-  private readonly lastOne;
-  private readonly lastAll;
+/** Ids per IN list: a subtree may hold many topics, and each id is a parameter (both databases cap their number). */
+const IN_CHUNK = 500;
 
-  constructor(db: Db) {
-    // json_each's key is the index in the list: the topics' order (tree order), then each topic's positions
-    this.itemsOfTopics = db.prepare<[string], StudyItem>(
-      `SELECT ${ITEM_COLUMNS} FROM study_contents s JOIN json_each(?) t ON t.value = s.topic_id
-       ORDER BY t.key, s.position, s.id`);
-    this.itemById = db.prepare<[number], StudyItemWithHtml>(`SELECT ${ITEM_COLUMNS}, s.html FROM study_contents s WHERE s.id = ?`);
-    this.limitRow = db.prepare<[number, string], ContentLimit>(
-      `SELECT pdf_max AS pdfMax, ppt_max AS pptMax, video_max AS videoMax, text_max AS textMax
-       FROM content_limits WHERE course_id = ? AND pack_type = ?`);
-    this.opens = db.prepare<[number, number], { contentId: number; contentType: string }>(
-      `SELECT content_id AS contentId, content_type AS contentType FROM content_opens
-       WHERE student_id = ? AND course_id = ? ORDER BY opened_at, content_id`);
-    this.insertOpen = db.prepare<[number, number, number, string, number]>(
-      `INSERT OR IGNORE INTO content_opens (student_id, course_id, content_id, content_type, opened_at) VALUES (?, ?, ?, ?, ?)`);
-    this.options = db.prepare<[number], SelfTestOptionRow>(
-      `SELECT exam_type AS examType, total_questions AS totalQuestions, total_questions_kwd AS totalQuestionsKwd,
-              duration, marks_correct AS marksCorrect, marks_incorrect AS marksIncorrect, marks_not_answer AS marksNotAnswer
-       FROM self_test_options WHERE template_id = ? ORDER BY position, exam_type`);
-    this.typesUnder = db.prepare<[string], { type: string }>(
-      'SELECT DISTINCT question_type AS type FROM questions WHERE topic_id IN (SELECT value FROM json_each(?))');
-    this.lastOne = db.prepare<{ studentId: number; templateId: number; selfTest: number; mode: string; topicId: number }, SelfTestScore>(
-      `SELECT test_id AS topicId, marks_obtained AS marksObtained, full_marks AS fullMarks ${SUBMITTED_SELF_TESTS}
-         AND test_id = @topicId
-       ORDER BY submitted_at DESC, id DESC LIMIT 1`);
-    this.lastAll = db.prepare<{ studentId: number; templateId: number; selfTest: number; mode: string }, SelfTestScore>(
-      `SELECT topicId, marksObtained, fullMarks FROM (
-         SELECT test_id AS topicId, marks_obtained AS marksObtained, full_marks AS fullMarks,
-                ROW_NUMBER() OVER (PARTITION BY test_id ORDER BY submitted_at DESC, id DESC) AS n
-         ${SUBMITTED_SELF_TESTS})
-       WHERE n = 1`);
-  }
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IN_CHUNK) out.push(items.slice(i, i + IN_CHUNK));
+  return out;
+};
+
+export class StudyContentRepository {
+  constructor(private readonly db: SqlDatabase) {}
 
   /** The items of these topics, in the topics' order, then each topic's positions. */
-  itemsOf(topicIds: readonly number[]): StudyItem[] {
-    return this.itemsOfTopics.all(JSON.stringify(topicIds)).filter((i) => isContentType(i.contentType));
+  async itemsOf(topicIds: readonly number[]): Promise<StudyItem[]> {
+    const order = new Map<number, number>();
+    topicIds.forEach((id, i) => { if (!order.has(id)) order.set(id, i); });
+    const items: StudyItem[] = [];
+    for (const ids of chunks([...order.keys()])) {
+      items.push(...await all(this.db, sql<StudyItem>`SELECT ${ITEM_COLUMNS} FROM study_contents s
+        WHERE s.topic_id IN (${sql.join(ids)})`));
+    }
+    // the topics' order (tree order), then each topic's positions
+    return items
+      .filter((i) => isContentType(i.contentType))
+      .sort((a, b) => (order.get(a.topicId) ?? 0) - (order.get(b.topicId) ?? 0) || a.position - b.position || a.id - b.id);
   }
 
   /** One item with its HTML, or undefined. */
-  item(id: number): StudyItemWithHtml | undefined {
-    const row = this.itemById.get(id);
+  async item(id: number): Promise<StudyItemWithHtml | undefined> {
+    const row = await one(this.db, sql<StudyItemWithHtml>`SELECT ${ITEM_COLUMNS}, s.html FROM study_contents s WHERE s.id = ${id}`);
     return row && isContentType(row.contentType) ? row : undefined;
   }
 
   /** The limits of a course for a pack type (as packTypeTitle, any case); no row: no limits. */
-  limitOf(courseId: number, packType: string): ContentLimit {
-    return this.limitRow.get(courseId, packType.trim().toUpperCase()) ?? NO_CONTENT_LIMIT;
+  async limitOf(courseId: number, packType: string): Promise<ContentLimit> {
+    const row = await this.db.q().selectFrom('content_limits')
+      .select(['pdf_max as pdfMax', 'ppt_max as pptMax', 'video_max as videoMax', 'text_max as textMax'])
+      .where('course_id', '=', courseId).where('pack_type', '=', packType.trim().toUpperCase()).executeTakeFirst();
+    return row ?? NO_CONTENT_LIMIT;
   }
 
   /** The items the student opened in the course, in the order they were first opened. */
-  openedIn(studentId: number, courseId: number): OpenedItem[] {
-    return this.opens.all(studentId, courseId).flatMap((o) =>
-      isContentType(o.contentType) ? [{ contentId: o.contentId, contentType: o.contentType }] : []);
+  async openedIn(studentId: number, courseId: number): Promise<OpenedItem[]> {
+    const rows = await this.db.q().selectFrom('content_opens').select(['content_id as contentId', 'content_type as contentType'])
+      .where('student_id', '=', studentId).where('course_id', '=', courseId).orderBy('opened_at').orderBy('content_id').execute();
+    return rows.flatMap((o) => isContentType(o.contentType) ? [{ contentId: o.contentId, contentType: o.contentType }] : []);
+  }
+
+  /**
+   * Inside a transaction: makes the student's other opens wait until this transaction ends, so a limit is decided on
+   * the opens as the last open left them. PostgreSQL locks the student's row; on SQLite the transaction's write lock
+   * (BEGIN IMMEDIATE) already excludes every writer.
+   */
+  async lockOpensOf(studentId: number): Promise<void> {
+    if (this.db.dialect === 'postgres') {
+      await this.db.q().selectFrom('students').select('id').where('id', '=', studentId).forUpdate().execute();
+    }
   }
 
   /** Records an open; an item opened before stays as it was (counted once, with its first time). */
-  recordOpen(studentId: number, courseId: number, item: { id: number; contentType: ContentType }, at: number): void {
-    this.insertOpen.run(studentId, courseId, item.id, item.contentType, at);
+  async recordOpen(studentId: number, courseId: number, item: { id: number; contentType: ContentType }, at: number): Promise<void> {
+    await this.db.q().insertInto('content_opens')
+      .values({ student_id: studentId, course_id: courseId, content_id: item.id, content_type: item.contentType, opened_at: at })
+      .onConflict((oc) => oc.doNothing()).execute();
   }
 
   /** The self-test options of a template, in order (the first is the default). */
-  selfTestOptions(templateId: number): SelfTestOptionRow[] {
-    return this.options.all(templateId);
+  async selfTestOptions(templateId: number): Promise<SelfTestOptionRow[]> {
+    const rows = await this.db.q().selectFrom('self_test_options')
+      .select(['exam_type as examType', 'total_questions as totalQuestions', 'total_questions_kwd as totalQuestionsKwd', 'duration',
+        'marks_correct as marksCorrect', 'marks_incorrect as marksIncorrect', 'marks_not_answer as marksNotAnswer'])
+      .where('template_id', '=', templateId).orderBy('position').orderBy('exam_type').execute();
+    return rows as SelfTestOptionRow[];
   }
 
   /** The question types of the questions of these topics (no order). */
-  questionTypesOf(topicIds: readonly number[]): Set<string> {
-    return new Set(this.typesUnder.all(JSON.stringify(topicIds)).map((r) => r.type));
+  async questionTypesOf(topicIds: readonly number[]): Promise<Set<string>> {
+    const types = new Set<string>();
+    for (const ids of chunks([...new Set(topicIds)])) {
+      const rows = await this.db.q().selectFrom('questions').select('question_type').distinct().where('topic_id', 'in', ids).execute();
+      for (const r of rows) types.add(r.question_type);
+    }
+    return types;
   }
 
   /** The marks of the student's latest submitted self test of the topic in the mode, or undefined. */
-  lastSelfTest(studentId: number, templateId: number, topicId: number, mode: string): SelfTestScore | undefined {
-    return this.lastOne.get({ studentId, templateId, topicId, mode, selfTest: TEST_TYPE.selfTest });
+  async lastSelfTest(studentId: number, templateId: number, topicId: number, mode: string): Promise<SelfTestScore | undefined> {
+    return one(this.db, sql<SelfTestScore>`SELECT test_id AS "topicId", marks_obtained AS "marksObtained", full_marks AS "fullMarks"
+      ${submittedSelfTests(studentId, templateId, mode)} AND test_id = ${topicId}
+      ORDER BY submitted_at DESC, id DESC LIMIT 1`);
   }
 
   /** The marks of the latest submitted self test of every topic the student took one of in the mode (no order). */
-  lastSelfTests(studentId: number, templateId: number, mode: string): SelfTestScore[] {
-    return this.lastAll.all({ studentId, templateId, mode, selfTest: TEST_TYPE.selfTest });
+  async lastSelfTests(studentId: number, templateId: number, mode: string): Promise<SelfTestScore[]> {
+    return all(this.db, sql<SelfTestScore>`SELECT "topicId", "marksObtained", "fullMarks" FROM (
+        SELECT test_id AS "topicId", marks_obtained AS "marksObtained", full_marks AS "fullMarks",
+               ROW_NUMBER() OVER (PARTITION BY test_id ORDER BY submitted_at DESC, id DESC) AS n
+        ${submittedSelfTests(studentId, templateId, mode)}) latest
+      WHERE n = 1`);
   }
 }

@@ -1,7 +1,7 @@
 // What the shared modals and the support card send (migration 006): feedback, course ratings, teacher invites and
 // support tickets. Rows stay with the student id; an account deletion erases the personal parts (invites' sender id,
 // tickets' contact data).
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export interface NewFeedback { studentId: number; typeId: number; subject: string; details: string; createdAt: number }
 export interface NewRating { studentId: number; courseId: number; courseName: string; rating: number; remarks: string; createdAt: number }
@@ -12,48 +12,42 @@ export interface NewTicket {
 }
 
 export class SupportRepository {
-  private readonly typesStmt;
-  private readonly feedbackStmt;
-  private readonly ratingStmt;
-  private readonly inviteStmt;
-  private readonly ticketStmt;
-
-  constructor(db: Db) {
-    this.typesStmt = db.prepare<[], { id: number; title: string }>('SELECT id, title FROM feedback_types ORDER BY position, id');
-    this.feedbackStmt = db.prepare<NewFeedback>(
-      'INSERT INTO feedback (student_id, type_id, subject, details, created_at) VALUES (@studentId, @typeId, @subject, @details, @createdAt)');
-    // a second rating of the same course changes nothing
-    this.ratingStmt = db.prepare<NewRating>(
-      `INSERT INTO ratings (student_id, course_id, course_name, rating, remarks, created_at)
-       VALUES (@studentId, @courseId, @courseName, @rating, @remarks, @createdAt) ON CONFLICT (student_id, course_id) DO NOTHING`);
-    this.inviteStmt = db.prepare<NewInvite>(
-      `INSERT INTO invites (student_id, invited_to, invited_to_user_id, action_by_id, created_at)
-       VALUES (@studentId, @invitedTo, @invitedToUserId, @actionById, @createdAt)`);
-    this.ticketStmt = db.prepare<NewTicket>(
-      `INSERT INTO support_tickets (student_id, type, subject, details, contact_name, contact_email, contact_mobile, created_at)
-       VALUES (@studentId, @type, @subject, @details, @contactName, @contactEmail, @contactMobile, @createdAt)`);
-  }
+  constructor(private readonly db: SqlDatabase) {}
 
   /** The feedback types in their order. */
-  feedbackTypes(): { id: number; title: string }[] {
-    return this.typesStmt.all();
+  async feedbackTypes(): Promise<{ id: number; title: string }[]> {
+    return this.db.q().selectFrom('feedback_types').select(['id', 'title']).orderBy('position').orderBy('id').execute();
   }
 
-  addFeedback(row: NewFeedback): void {
-    this.feedbackStmt.run(row);
+  async addFeedback(row: NewFeedback): Promise<void> {
+    await this.db.q().insertInto('feedback').values({
+      student_id: row.studentId, type_id: row.typeId, subject: row.subject, details: row.details, created_at: row.createdAt,
+    }).execute();
   }
 
   /** 'given' when the student had rated the course before (nothing is changed). */
-  addRating(row: NewRating): 'saved' | 'given' {
-    return this.ratingStmt.run(row).changes === 1 ? 'saved' : 'given';
+  async addRating(row: NewRating): Promise<'saved' | 'given'> {
+    // a second rating of the same course changes nothing (two at once on two instances: one row, one 'saved')
+    const inserted = await this.db.q().insertInto('ratings').values({
+      student_id: row.studentId, course_id: row.courseId, course_name: row.courseName, rating: row.rating,
+      remarks: row.remarks, created_at: row.createdAt,
+    }).onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing()).returning('id').executeTakeFirst();
+    return inserted ? 'saved' : 'given';
   }
 
-  addInvite(row: NewInvite): void {
-    this.inviteStmt.run(row);
+  async addInvite(row: NewInvite): Promise<void> {
+    await this.db.q().insertInto('invites').values({
+      student_id: row.studentId, invited_to: row.invitedTo, invited_to_user_id: row.invitedToUserId,
+      action_by_id: row.actionById, created_at: row.createdAt,
+    }).execute();
   }
 
   /** The new ticket's id. */
-  addTicket(row: NewTicket): number {
-    return Number(this.ticketStmt.run(row).lastInsertRowid);
+  async addTicket(row: NewTicket): Promise<number> {
+    const inserted = await this.db.q().insertInto('support_tickets').values({
+      student_id: row.studentId, type: row.type, subject: row.subject, details: row.details, contact_name: row.contactName,
+      contact_email: row.contactEmail, contact_mobile: row.contactMobile, created_at: row.createdAt,
+    }).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
   }
 }

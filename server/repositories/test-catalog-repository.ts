@@ -1,5 +1,5 @@
 import type { TEST_TYPE } from '../../domain/shared/test-type';
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 /** The kinds of test the catalog configures: topic, mock and class tests. */
 export type ConfiguredTestType = typeof TEST_TYPE.topicTest | typeof TEST_TYPE.mockTest | typeof TEST_TYPE.classTest;
@@ -60,45 +60,55 @@ interface SectionRow {
 
 const types = (csv: string): string[] => csv.split(',').map((t) => t.trim()).filter(Boolean);
 
+const toSection = (s: SectionRow): SectionConfig => ({
+  sectionId: s.section_id, name: s.name, sectionOrder: s.section_order, sectionTime: s.section_time,
+  noQuestionAttempt: s.no_question_attempt, topicId: s.topic_id, questionCount: s.question_count,
+  questionTypes: types(s.question_types), correctMarks: s.correct_marks, incorrectMarks: s.incorrect_marks,
+  notAnswerMarks: s.not_answer_marks,
+});
+
+const toConfig = (r: TestRow, sections: readonly SectionRow[]): TestConfig => ({
+  id: r.id, templateId: r.template_id, testType: r.test_type as ConfiguredTestType, title: r.title, categoryName: r.category_name,
+  difficulty: r.difficulty, examType: r.exam_type === 'subjective' ? 'subjective' : 'objective', sectionLock: r.section_lock,
+  totalTime: r.total_time, noQuestionAttempt: r.no_question_attempt, topicId: r.topic_id, questionCount: r.question_count,
+  questionTypes: types(r.question_types), correctMarks: r.correct_marks, incorrectMarks: r.incorrect_marks,
+  notAnswerMarks: r.not_answer_marks, subject: r.subject, scheduleId: r.schedule_id, className: r.class_name,
+  testDateTime: r.test_date_time,
+  sections: sections.map(toSection),
+});
+
 export class TestCatalogRepository {
-  private readonly byId;
-  private readonly byTemplate;
-  private readonly sectionsOf;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(db: Db) {
-    this.byId = db.prepare<[number], TestRow>('SELECT * FROM tests WHERE id = ?');
-    // the free tests of the guest trial (guest_tests, migration 008) are handed out by /app/guest-testdetails only:
-    // no list shows them
-    this.byTemplate = db.prepare<[number, number], TestRow>(
-      `SELECT * FROM tests WHERE template_id = ? AND test_type = ? AND id NOT IN (SELECT test_id FROM guest_tests)
-       ORDER BY position, id`);
-    this.sectionsOf = db.prepare<[number], SectionRow>('SELECT * FROM test_sections WHERE test_id = ? ORDER BY section_order');
+  /** The sections of the tests, by test, each test's in section order (one query for a whole list). */
+  private async sectionsOf(testIds: readonly number[]): Promise<Map<number, SectionRow[]>> {
+    const byTest = new Map<number, SectionRow[]>();
+    if (testIds.length === 0) return byTest;
+    const rows = await this.db.q().selectFrom('test_sections').selectAll().where('test_id', 'in', [...testIds])
+      .orderBy('test_id').orderBy('section_order').orderBy('section_id').execute();
+    for (const row of rows) {
+      const list = byTest.get(row.test_id);
+      if (list) list.push(row);
+      else byTest.set(row.test_id, [row]);
+    }
+    return byTest;
   }
 
-  private toConfig(r: TestRow): TestConfig {
-    return {
-      id: r.id, templateId: r.template_id, testType: r.test_type as ConfiguredTestType, title: r.title, categoryName: r.category_name,
-      difficulty: r.difficulty, examType: r.exam_type === 'subjective' ? 'subjective' : 'objective', sectionLock: r.section_lock,
-      totalTime: r.total_time, noQuestionAttempt: r.no_question_attempt, topicId: r.topic_id, questionCount: r.question_count,
-      questionTypes: types(r.question_types), correctMarks: r.correct_marks, incorrectMarks: r.incorrect_marks,
-      notAnswerMarks: r.not_answer_marks, subject: r.subject, scheduleId: r.schedule_id, className: r.class_name,
-      testDateTime: r.test_date_time,
-      sections: this.sectionsOf.all(r.id).map((s) => ({
-        sectionId: s.section_id, name: s.name, sectionOrder: s.section_order, sectionTime: s.section_time,
-        noQuestionAttempt: s.no_question_attempt, topicId: s.topic_id, questionCount: s.question_count,
-        questionTypes: types(s.question_types), correctMarks: s.correct_marks, incorrectMarks: s.incorrect_marks,
-        notAnswerMarks: s.not_answer_marks,
-      })),
-    };
-  }
-
-  test(id: number): TestConfig | undefined {
-    const row = this.byId.get(id);
-    return row && this.toConfig(row);
+  async test(id: number): Promise<TestConfig | undefined> {
+    const row = await this.db.q().selectFrom('tests').selectAll().where('id', '=', id).executeTakeFirst() as TestRow | undefined;
+    if (!row) return undefined;
+    return toConfig(row, (await this.sectionsOf([row.id])).get(row.id) ?? []);
   }
 
   /** The tests of the template's lists (topic, mock and class test lists), without the free tests of the guest trial. */
-  testsOf(templateId: number, testType: ConfiguredTestType): TestConfig[] {
-    return this.byTemplate.all(templateId, testType).map((r) => this.toConfig(r));
+  async testsOf(templateId: number, testType: ConfiguredTestType): Promise<TestConfig[]> {
+    // the free tests of the guest trial (guest_tests, migration 008) are handed out by /app/guest-testdetails only:
+    // no list shows them
+    const rows = await this.db.q().selectFrom('tests').selectAll()
+      .where('template_id', '=', templateId).where('test_type', '=', testType)
+      .where('id', 'not in', (eb) => eb.selectFrom('guest_tests').select('test_id'))
+      .orderBy('position').orderBy('id').execute() as TestRow[];
+    const sections = await this.sectionsOf(rows.map((r) => r.id));
+    return rows.map((r) => toConfig(r, sections.get(r.id) ?? []));
   }
 }

@@ -1,61 +1,58 @@
 // Uploaded images of subjective answers (table uploads): who owns each file, how much a student uploaded in the last
 // day (the quota), which files a saved or submitted attempt refers to (attached_at), and the ones nobody refers to
 // a day after their upload (the sweep removes them). docs/security.md "Uploads".
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 
 export interface UploadRow { fileName: string; studentId: number; contentType: string; size: number; createdAt: number }
 
 /** An uploaded file's name as the upload route makes it: a random UUID and the image kind. */
 export const UPLOAD_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg)/g;
 
+/** The most names one UPDATE names (a saved test with many answer images is split into several). */
+const ATTACH_CHUNK = 500;
+const STALE_BATCH = 500;
+
 export class UploadRepository {
-  private readonly insertStmt;
-  private readonly ownerStmt;
-  private readonly removeStmt;
-  private readonly bytesSinceStmt;
-  private readonly attachStmt;
-  private readonly staleStmt;
+  constructor(private readonly db: SqlDatabase) {}
 
-  constructor(private readonly db: Db) {
-    this.insertStmt = db.prepare<[string, number, string, number, number]>(
-      'INSERT INTO uploads (file_name, student_id, content_type, size, created_at) VALUES (?, ?, ?, ?, ?)');
-    this.ownerStmt = db.prepare<[string], { studentId: number; contentType: string }>(
-      'SELECT student_id AS studentId, content_type AS contentType FROM uploads WHERE file_name = ?');
-    this.removeStmt = db.prepare<[string]>('DELETE FROM uploads WHERE file_name = ?');
-    this.bytesSinceStmt = db.prepare<[number, number], { bytes: number }>(
-      'SELECT COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE student_id = ? AND created_at > ?');
-    this.attachStmt = db.prepare<[number, string, number]>(
-      'UPDATE uploads SET attached_at = COALESCE(attached_at, ?) WHERE file_name = ? AND student_id = ?');
-    this.staleStmt = db.prepare<[number], { fileName: string }>(
-      'SELECT file_name AS fileName FROM uploads WHERE attached_at IS NULL AND created_at <= ? ORDER BY created_at LIMIT 500');
+  async add(row: UploadRow): Promise<void> {
+    await this.db.q().insertInto('uploads').values({
+      file_name: row.fileName, student_id: row.studentId, content_type: row.contentType, size: row.size, created_at: row.createdAt,
+    }).execute();
   }
 
-  add(row: UploadRow): void {
-    this.insertStmt.run(row.fileName, row.studentId, row.contentType, row.size, row.createdAt);
+  async ownerOf(fileName: string): Promise<{ studentId: number; contentType: string } | undefined> {
+    return this.db.q().selectFrom('uploads').select(['student_id as studentId', 'content_type as contentType'])
+      .where('file_name', '=', fileName).executeTakeFirst();
   }
 
-  ownerOf(fileName: string): { studentId: number; contentType: string } | undefined {
-    return this.ownerStmt.get(fileName);
-  }
-
-  remove(fileName: string): void {
-    this.removeStmt.run(fileName);
+  async remove(fileName: string): Promise<void> {
+    await this.db.q().deleteFrom('uploads').where('file_name', '=', fileName).execute();
   }
 
   /** Bytes the student uploaded after `since` (files removed since do not count). */
-  bytesSince(studentId: number, since: number): number {
-    return this.bytesSinceStmt.get(studentId, since)?.bytes ?? 0;
+  async bytesSince(studentId: number, since: number): Promise<number> {
+    const row = await this.db.q().selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+      .where('student_id', '=', studentId).where('created_at', '>', since).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
   }
 
   /** Marks the student's files named anywhere in `texts` (answers, image fields) as used by an attempt. */
-  attachNamedIn(studentId: number, texts: readonly string[], now: number): void {
-    for (const text of texts) {
-      for (const name of text.match(UPLOAD_NAME) ?? []) this.attachStmt.run(now, name, studentId);
+  async attachNamedIn(studentId: number, texts: readonly string[], now: number): Promise<void> {
+    const names = [...new Set(texts.flatMap((text) => text.match(UPLOAD_NAME) ?? []))];
+    for (let i = 0; i < names.length; i += ATTACH_CHUNK) {
+      await this.db.q().updateTable('uploads')
+        .set((eb) => ({ attached_at: eb.fn.coalesce('attached_at', eb.val(now)) }))
+        .where('file_name', 'in', names.slice(i, i + ATTACH_CHUNK)).where('student_id', '=', studentId).execute();
     }
   }
 
   /** Files no attempt refers to, uploaded at or before `before` (at most 500 a call, oldest first). */
-  staleBefore(before: number): string[] {
-    return this.staleStmt.all(before).map((r) => r.fileName);
+  async staleBefore(before: number): Promise<string[]> {
+    const rows = await this.db.q().selectFrom('uploads').select('file_name')
+      .where('attached_at', 'is', null).where('created_at', '<=', before)
+      .orderBy('created_at').orderBy('file_name').limit(STALE_BATCH).execute();
+    return rows.map((r) => r.file_name);
   }
 }

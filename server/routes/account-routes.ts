@@ -56,17 +56,17 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
 
-  const studentReply = (row: StudentRow, token: string): WireStudent => studentReplyOf(deps, row, token);
+  const studentReply = (row: StudentRow, token: string): Promise<WireStudent> => studentReplyOf(deps, row, token);
 
   // One password hash per try, known id or not (the same work and time), and none while a backoff is running.
   routes.post('/app/login', async (c) => {
     const form = await formOf(c, loginForm);
-    const candidates = students.findByUserId(form.userId);
+    const candidates = await students.findByUserId(form.userId);
     const account = accountKey(form.userId, candidates.map((s) => s.id));
     const address = clientAddress(c);
     const at = now();
-    enforce(throttle.checkBackoff(LOGIN_FAILURES_PER_ACCOUNT, account, at), TOO_MANY_SIGN_INS);
-    enforce(throttle.checkBackoff(LOGIN_FAILURES_PER_ADDRESS, address, at), TOO_MANY_SIGN_INS);
+    enforce(await throttle.checkBackoff(LOGIN_FAILURES_PER_ACCOUNT, account, at), TOO_MANY_SIGN_INS);
+    enforce(await throttle.checkBackoff(LOGIN_FAILURES_PER_ADDRESS, address, at), TOO_MANY_SIGN_INS);
     let match: StudentRow | undefined;
     for (const candidate of candidates) {
       if (await verifyPassword(form.password, candidate.password_hash)) {
@@ -76,25 +76,25 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     }
     if (candidates.length === 0) await verifyAgainstDummy(form.password);
     if (!match) {
-      throttle.record(LOGIN_FAILURES_PER_ACCOUNT.bucket, account, now());
-      throttle.record(LOGIN_FAILURES_PER_ADDRESS.bucket, address, now());
+      await throttle.record(LOGIN_FAILURES_PER_ACCOUNT.bucket, account, now());
+      await throttle.record(LOGIN_FAILURES_PER_ADDRESS.bucket, address, now());
       throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
-    throttle.clear(LOGIN_FAILURES_PER_ACCOUNT.bucket, account);
+    await throttle.clear(LOGIN_FAILURES_PER_ACCOUNT.bucket, account);
     // only after the password matched: who does not know it learns nothing about the account
     refusePendingDeletion(match);
-    const token = sessions.open(match.id, form.device, now());
-    return reply(c, 'success', studentReply(match, token), LOGIN_SUCCESSFUL);
+    const token = await sessions.open(match.id, form.device, now());
+    return reply(c, 'success', await studentReply(match, token), LOGIN_SUCCESSFUL);
   });
 
   routes.post('/app/verify-mobile-send-otp', async (c) => {
     const { mobile } = await formOf(c, sendOtpForm);
     // counted before the lookup: an unknown number costs the same as a known one
-    limits.beforeSend(c, mobile);
-    const student = students.findByMobile(mobile);
+    await limits.beforeSend(c, mobile);
+    const student = await students.findByMobile(mobile);
     if (!student) return reply(c, 'mobile_not_exists', null, INVALID_NUMBER);
-    const issued = codes.issue('login', student.id, mobile, now());
-    outbox.deliver(mobile, issued.code);
+    const issued = await codes.issue('login', student.id, mobile, now());
+    await outbox.deliver(mobile, issued.code);
     return reply(c, 'sent_otp', { token: issued.token }, OTP_SENT);
   });
 
@@ -103,46 +103,46 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (!form.token) throw new HttpError(400, 'invalid_token', INVALID_NUMBER);
     const token = form.token;
     const at = now();
-    const destination = codes.pendingRecipient('login', token, null, at);
-    limits.beforeCheck(c, destination);
-    const result = db.transaction(() => {
-      const check = codes.redeem('login', token, null, form.otpNumber, at);
+    const destination = await codes.pendingRecipient('login', token, null, at);
+    await limits.beforeCheck(c, destination);
+    const result = await db.transaction(async () => {
+      const check = await codes.redeem('login', token, null, form.otpNumber, at);
       if (check.outcome !== 'ok') return check;
-      const owner = students.findById(check.studentId);
+      const owner = await students.findById(check.studentId);
       if (owner && deletionPending(owner)) return { outcome: 'deletion_pending' as const };
-      return { ...check, session: sessions.open(check.studentId, form.device, at) };
-    })();
+      return { ...check, session: await sessions.open(check.studentId, form.device, at) };
+    });
     switch (result.outcome) {
       case 'deletion_pending':
         throw deletionPendingError();
       case 'ok': {
-        const student = students.findById(result.studentId);
+        const student = await students.findById(result.studentId);
         if (!student) throw new Error(`student ${result.studentId} vanished during OTP login`);
-        return reply(c, 'success', studentReply(student, result.session), LOGIN_SUCCESSFUL);
+        return reply(c, 'success', await studentReply(student, result.session), LOGIN_SUCCESSFUL);
       }
       case 'unknown':
         throw new HttpError(400, 'invalid_token', 'The code has expired or is not known. Request a new code.');
       case 'wrong_code':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         throw new HttpError(400, 'invalid_otp', 'Invalid Otp Number');
       case 'too_many_attempts':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         throw tooManyAttempts();
     }
   });
 
   routes.post('/app/create-forget-password-token', async (c) => {
     const { userId } = await formOf(c, resetRequestForm);
-    limits.beforeSend(c, userId);
+    await limits.beforeSend(c, userId);
     const byMobile = MOBILE_PATTERN.test(userId);
-    const student = byMobile ? students.findByMobile(userId) : students.findByEmail(userId);
+    const student = byMobile ? await students.findByMobile(userId) : await students.findByEmail(userId);
     // an e-mail nobody proved to own (set by update-email) never receives a reset code
     const recipient = byMobile ? student?.mobile : student?.email_verified === 1 ? student.email : null;
     if (!student || !recipient) {
       return reply(c, 'InvalidUserId', null, 'Sorry, We could not find your detail in our record. Enter correct detail.');
     }
-    const issued = codes.issue('password_reset', student.id, recipient, now(), true);
-    outbox.deliver(recipient, issued.code);
+    const issued = await codes.issue('password_reset', student.id, recipient, now(), true);
+    await outbox.deliver(recipient, issued.code);
     return reply(c, 'success', {
       token: issued.token,
       tokenIdentify: issued.tokenIdentify,
@@ -154,54 +154,54 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.post('/app/verify-forget-password-token', async (c) => {
     const form = await formOf(c, resetForm);
     // the reset session and the guess budget are checked before the new password is hashed
-    const destination = codes.pendingRecipient('password_reset', form.token, form.tokenIdentify, now());
+    const destination = await codes.pendingRecipient('password_reset', form.token, form.tokenIdentify, now());
     if (destination === undefined) return reply(c, 'InvalidToken', null, RESET_EXPIRED);
-    limits.beforeCheck(c, destination);
+    await limits.beforeCheck(c, destination);
     const passwordHash = await hashPassword(form.newPassword);
     const at = now();
-    const check = db.transaction(() => {
-      const result = codes.redeem('password_reset', form.token, form.tokenIdentify, form.otp, at);
+    const check = await db.transaction(async () => {
+      const result = await codes.redeem('password_reset', form.token, form.tokenIdentify, form.otp, at);
       if (result.outcome === 'ok') {
-        students.setPassword(result.studentId, passwordHash);
+        await students.setPassword(result.studentId, passwordHash);
         // every session of the student ends: a stolen token stops working once the password is reset
-        sessions.endAllOf(result.studentId);
+        await sessions.endAllOf(result.studentId);
       }
       return result;
-    })();
+    });
     switch (check.outcome) {
       case 'ok':
         return reply(c, 'success', null, 'Successfully updated password!');
       case 'unknown':
         return reply(c, 'InvalidToken', null, RESET_EXPIRED);
       case 'wrong_code':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         return reply(c, 'InvalidOTP', null, 'Invalid OTP');
       case 'too_many_attempts':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         throw tooManyAttempts();
     }
   });
 
   routes.post('/app/login-direct', async (c) => {
     const form = await formOf(c, directLoginForm);
-    const owner = sessions.ownerOf(form.token, now());
+    const owner = await sessions.ownerOf(form.token, now());
     const student = owner && owner.studentId === form.studentId && owner.loginId === form.loginId
-      && owner.mobile === form.mobile ? students.findById(owner.studentId) : undefined;
+      && owner.mobile === form.mobile ? await students.findById(owner.studentId) : undefined;
     if (!student) throw new HttpError(401, 'invalid_credentials', 'The sign-in link is not valid. Please log in.');
     refusePendingDeletion(student);
-    return reply(c, 'success', studentReply(student, form.token));
+    return reply(c, 'success', await studentReply(student, form.token));
   });
 
   // Account deletion: a code to the student's mobile (else e-mail), then its check marks the account and ends every
   // session; the sweep (security/account-deletion.ts) erases the personal data later.
-  routes.post('/delete-student-send-otp', deps.auth, (c) => {
+  routes.post('/delete-student-send-otp', deps.auth, async (c) => {
     const { studentId } = c.var.session;
-    const student = students.findById(studentId);
+    const student = await students.findById(studentId);
     const recipient = student?.mobile || student?.email;
     if (!recipient) throw new HttpError(409, 'no_contact', 'Your account has no mobile number or e-mail to send a code to.');
-    limits.beforeSend(c, recipient);
-    const issued = codes.issue('account_deletion', studentId, recipient, now());
-    outbox.deliver(recipient, issued.code);
+    await limits.beforeSend(c, recipient);
+    const issued = await codes.issue('account_deletion', studentId, recipient, now());
+    await outbox.deliver(recipient, issued.code);
     return reply(c, 'success', { token: issued.token }, OTP_SENT);
   });
 
@@ -209,34 +209,34 @@ export function accountRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId } = c.var.session;
     const form = await formOf(c, deletionForm);
     const at = now();
-    const pending = codes.pending('account_deletion', form.token, null, at);
+    const pending = await codes.pending('account_deletion', form.token, null, at);
     if (!pending || pending.studentId !== studentId) return reply(c, 'expired_otp', null, CODE_EXPIRED);
-    limits.beforeCheck(c, pending.recipient);
-    const check = db.transaction(() => {
-      const result = codes.redeem('account_deletion', form.token, null, form.otpNumber, at);
+    await limits.beforeCheck(c, pending.recipient);
+    const check = await db.transaction(async () => {
+      const result = await codes.redeem('account_deletion', form.token, null, form.otpNumber, at);
       if (result.outcome === 'ok') {
-        accountDeletions.request(studentId, at);
-        sessions.endAllOf(studentId);
+        await accountDeletions.request(studentId, at);
+        await sessions.endAllOf(studentId);
       }
       return result;
-    })();
+    });
     switch (check.outcome) {
       case 'ok':
         return reply(c, 'success', { deleteFlag: 1 }, DELETION_PENDING);
       case 'unknown':
         return reply(c, 'expired_otp', null, CODE_EXPIRED);
       case 'wrong_code':
-        limits.afterWrong(c, pending.recipient);
+        await limits.afterWrong(c, pending.recipient);
         return reply(c, 'invalid_otp', null, INVALID_DELETION_OTP);
       case 'too_many_attempts':
-        limits.afterWrong(c, pending.recipient);
+        await limits.afterWrong(c, pending.recipient);
         throw tooManyAttempts();
     }
   });
 
   // Logout revokes the session on the server: a copied token stops working at once (docs/security.md).
-  routes.post('/app/logout', deps.auth, (c) => {
-    sessions.end(c.req.header('token') ?? '');
+  routes.post('/app/logout', deps.auth, async (c) => {
+    await sessions.end(c.req.header('token') ?? '');
     return reply(c, 'success', null, 'Logged out');
   });
 

@@ -36,6 +36,7 @@ const answerForm = z.object({
 });
 
 const OBJECTIVE = new Set(OBJECTIVE_TYPES);
+const notCurrent = () => new HttpError(409, 'not_current', 'questionId is not the current question of this session');
 
 /** One question of the session as a test of its own, with the adaptive marks. */
 const questionTest = (attempt: Attempt, question: BankQuestion, testOption: string): TestData => buildFromQuestions({
@@ -47,7 +48,7 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, attempts, now } = deps;
   const routes = new Hono<AuthEnv>();
 
-  const poolOf = (topicId: number) => bank.questionsUnder(topicId).filter((q) => OBJECTIVE.has(q.questionType));
+  const poolOf = async (topicId: number) => (await bank.questionsUnder(topicId)).filter((q) => OBJECTIVE.has(q.questionType));
 
   const rowFor = (q: BankQuestion): AttemptQuestion => ({
     questionId: q.id, sectionId: null, sectionName: '', topicId: q.topicId, studentResponse: '', result: '', answerStatus: '',
@@ -55,25 +56,25 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     notAnswerMarks: ADAPTIVE_MARKING.notAnswer, timeSpent: 0, help: 0, backgroundImg: '', difficulty: q.difficulty,
   });
 
-  const adaptiveAttempt = (studentId: number, id: number): Attempt => {
-    const attempt = ownAttempt(deps, studentId, id);
+  const adaptiveAttempt = async (studentId: number, id: number): Promise<Attempt> => {
+    const attempt = await ownAttempt(deps, studentId, id);
     if (attempt.kind !== 'adaptive') throw new HttpError(404, 'not_found', 'No such adaptive session');
     return attempt;
   };
 
-  routes.get('/adaptive-create-test', auth, (c) => {
+  routes.get('/adaptive-create-test', auth, async (c) => {
     const q = queryOf(c, createQuery);
     const { studentId } = c.var.session;
-    ownCourse(deps, studentId, q.courseId, q.templateId);
-    const topic = bank.topic(q.topicId);
-    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
-    const pool = poolOf(topic.id);
+    await ownCourse(deps, studentId, q.courseId, q.templateId);
+    const topic = await bank.topic(q.topicId);
+    if (!topic || !await bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    const pool = await poolOf(topic.id);
     if (pool.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
     const at = now();
-    const id = db.transaction(() => {
+    const id = await db.transaction(async () => {
       // Start New: the running sessions of this topic end here (a resume goes to its testSession instead)
-      attempts.abandonRunningAdaptive(studentId, q.templateId, topic.id, at);
-      const attemptId = attempts.create({
+      await attempts.abandonRunningAdaptive(studentId, q.templateId, topic.id, at);
+      const attemptId = await attempts.create({
         studentId, courseId: q.courseId, templateId: q.templateId, testId: topic.id, testType: TEST_TYPE.selfTest, kind: 'adaptive',
         testName: `${topic.name} Adaptive Session`, testMode: 'adaptive', testOption: 'adaptive', examType: 'objective',
         topicId: topic.id, status: 'adaptive', testStatus: 0, totalTime: 0, remainingTime: 0, lastQuestionIndex: 0,
@@ -81,23 +82,23 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
       });
       const first = pickQuestion(pool, new Set(), START_LEVEL, 1, attemptId);
       if (!first) throw new Error('adaptive pool emptied during creation');
-      attempts.setQuestions(attemptId, [rowFor(first)]);
+      await attempts.setQuestions(attemptId, [rowFor(first)]);
       return attemptId;
-    })();
+    });
     return reply(c, 'success', { testSession: String(id) });
   });
 
-  routes.get('/adaptive-testdetails', auth, (c) => {
+  routes.get('/adaptive-testdetails', auth, async (c) => {
     const q = queryOf(c, detailsQuery);
-    const attempt = adaptiveAttempt(c.var.session.studentId, q.testSession);
-    const rows = attempts.questions(attempt.id);
+    const attempt = await adaptiveAttempt(c.var.session.studentId, q.testSession);
+    const rows = await attempts.questions(attempt.id);
     const extra = { testSession: String(attempt.id), questionsAnswered: rows.filter((r) => r.result !== '').length, sessionLength: SESSION_LENGTH };
     if (attempt.status !== 'adaptive') {
-      const test = reviewView(testOfAttempt(attempt, rows, [], undefined, bank), rows);
+      const test = reviewView(await testOfAttempt(attempt, rows, [], undefined, bank), rows);
       return reply(c, 'success', [{ ...test, ...extra }]);
     }
     const current = rows.find((r) => r.result === '');
-    const question = current && bank.question(current.questionId);
+    const question = current && await bank.question(current.questionId);
     if (!question) throw new HttpError(500, 'internal_error', 'Internal error: the adaptive session has no current question');
     const delivered = forDelivery(questionTest(attempt, question, attempt.testOption));
     return reply(c, 'success', [{
@@ -112,15 +113,13 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/app/update-adaptive-test-answer', auth, async (c) => {
     const form = await formOf(c, answerForm);
-    const attempt = adaptiveAttempt(c.var.session.studentId, form.testSession);
+    const attempt = await adaptiveAttempt(c.var.session.studentId, form.testSession);
     if (attempt.status !== 'adaptive') throw new HttpError(409, 'session_finished', 'This adaptive session has ended');
-    const rows = attempts.questions(attempt.id);
+    const rows = await attempts.questions(attempt.id);
     const index = rows.findIndex((r) => r.result === '');
     const current = rows[index];
-    if (!current || current.questionId !== form.questionId) {
-      throw new HttpError(409, 'not_current', 'questionId is not the current question of this session');
-    }
-    const bankQuestion = bank.question(current.questionId);
+    if (!current || current.questionId !== form.questionId) throw notCurrent();
+    const bankQuestion = await bank.question(current.questionId);
     if (!bankQuestion) throw new Error(`adaptive question ${current.questionId} is not in the bank`);
     const [question] = questionTest(attempt, bankQuestion, '').questionSet;
     const score = scoreQuestion(question, decodeResponse(question.kind, form.studentResponse), index);
@@ -128,23 +127,29 @@ export function adaptiveRoutes(deps: AppDeps): Hono<AuthEnv> {
     const level = nextLevel(attempt.adaptiveLevel || START_LEVEL, correct);
     const answered = index + 1;
 
-    const result = db.transaction(() => {
+    const pool = await poolOf(attempt.topicId);
+    const result = await db.transaction(async () => {
       const done: AttemptQuestion = {
         ...current, studentResponse: form.studentResponse, result: score.answerStatus, answerStatus: score.answerStatus,
         marks: score.marks, help: form.help ?? 0,
       };
       const kept = [...rows.slice(0, index), done];
       const next = form.finishTest === '1' || answered >= SESSION_LENGTH ? null
-        : pickQuestion(poolOf(attempt.topicId), new Set(kept.map((r) => r.questionId)), level, correct ? 1 : -1, attempt.id * 1000 + answered);
-      attempts.setQuestions(attempt.id, next ? [...kept, rowFor(next)] : kept);
+        : pickQuestion(pool, new Set(kept.map((r) => r.questionId)), level, correct ? 1 : -1, attempt.id * 1000 + answered);
       const at = now();
-      attempts.update(attempt.id, {
+      // the session as read above, or the answer is not taken: the same answer sent twice at once (another request,
+      // another instance) is stored once; the other gets the 409 of a question that is no longer current
+      const claimed = await attempts.updateFrom(attempt.id, {
+        status: 'adaptive', correctCount: attempt.correctCount, incorrectCount: attempt.incorrectCount, unattemptedCount: attempt.unattemptedCount,
+      }, {
         adaptiveLevel: level, updatedAt: at, lastQuestionIndex: kept.length - 1,
         helpCounter: attempt.helpCounter + (form.help ? 1 : 0),
         ...(next ? {} : { status: 'submitted' as const, testStatus: 1, submittedAt: at }),
       });
+      if (!claimed) throw notCurrent();
+      await attempts.setQuestions(attempt.id, next ? [...kept, rowFor(next)] : kept);
       return { finished: next === null, nextDifficulty: next?.difficulty ?? null };
-    })();
+    });
     return reply(c, 'success', { answerStatus: score.answerStatus, marks: score.marks, questionsAnswered: answered, level, ...result });
   });
 

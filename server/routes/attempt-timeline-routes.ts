@@ -27,18 +27,21 @@ export function attemptTimelineRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, attempts, attemptLogs, bank, throttle, now } = deps;
   const routes = new Hono<AuthEnv>();
 
-  routes.get(ATTEMPT_TIMELINE_PATH, auth, (c) => {
+  routes.get(ATTEMPT_TIMELINE_PATH, auth, async (c) => {
     const { studentId } = c.var.session;
-    throttle.limit([TIMELINES_PER_MINUTE], String(studentId), now(), TOO_MANY_TIMELINES);
+    await throttle.limit([TIMELINES_PER_MINUTE], String(studentId), now(), TOO_MANY_TIMELINES);
     const { testSession: id } = queryOf(c, sessionQuery);
-    const attempt = ownAttempt(deps, studentId, id);
+    const attempt = await ownAttempt(deps, studentId, id);
     if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', NOT_SUBMITTED);
-    const logStatus = attemptLogs.status(attempt.id) ?? 'none';
+    const logStatus = await attemptLogs.status(attempt.id) ?? 'none';
     // the events as submitted (the app upcasts them); none unless the log was kept
-    const events = logStatus === 'stored' ? attemptLogs.logOf(attempt.id)?.events ?? [] : [];
+    const events = logStatus === 'stored' ? (await attemptLogs.logOf(attempt.id))?.events ?? [] : [];
     // one entry per question of the attempt: the bank's key, the stored result and marks
-    const key = answerKeyOf(attempts.questions(attempt.id), (questionId) => bank.question(questionId)?.correctResponse ?? '');
-    const cohort = attemptLogs.cohortOf(attempt.testType, attempt.testId, studentId);
+    const rows = await attempts.questions(attempt.id);
+    const questions = await bank.questions(rows.map((r) => r.questionId));
+    const keys = new Map(rows.map((r, i) => [r.questionId, questions[i]?.correctResponse ?? '']));
+    const key = answerKeyOf(rows, (questionId) => keys.get(questionId) ?? '');
+    const cohort = await attemptLogs.cohortOf(attempt.testType, attempt.testId, studentId);
     // personal data: never kept by a cache (every API reply says so too, server/app.ts)
     c.header('Cache-Control', 'no-store');
     return reply(c, 'success', { testSession: String(attempt.id), logStatus, events, key, cohort });

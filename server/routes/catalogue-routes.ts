@@ -46,13 +46,13 @@ export function catalogueRoutes(deps: AppDeps): Hono<AuthEnv> {
   const checkPromo = promoCheck(deps);
 
   // Public: categories by name, courses by title (the repository's order), only categories with courses.
-  routes.get('/categoryandcourses', (c) => {
+  routes.get('/categoryandcourses', async (c) => {
     queryOf(c, catalogueQuery);
     const today = utcDay(now());
-    const plans = courseCatalogue.plansByCourse();
-    const freeTests = guestTrials.offeredTests();
+    const plans = await courseCatalogue.plansByCourse();
+    const freeTests = await guestTrials.offeredTests();
     const categories = new Map<number, WireCategory>();
-    for (const row of courseCatalogue.courses()) {
+    for (const row of await courseCatalogue.courses()) {
       const category = categories.get(row.category_id)
         ?? { categoryId: row.category_id, categoryName: row.category_name, coursesList: [] };
       category.coursesList.push(catalogueCourse(row, plans.get(row.id) ?? [], null, today, freeTests.get(row.id)));
@@ -61,25 +61,25 @@ export function catalogueRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', [...categories.values()]);
   });
 
-  routes.get('/verifypromocodes-multiple-pricing', auth, (c) => {
+  routes.get('/verifypromocodes-multiple-pricing', auth, async (c) => {
     const { studentId } = c.var.session;
     const query = queryOf(c, promoQuery);
-    const course = courseCatalogue.course(query.courseId);
+    const course = await courseCatalogue.course(query.courseId);
     if (!course) throw courseNotFound();
-    const promo = checkPromo(c, studentId, query.promoCode, course.id);
+    const promo = await checkPromo(c, studentId, query.promoCode, course.id);
     if (!promo) return reply(c, 'invalid_promo', null, INVALID_PROMO);
-    return reply(c, 'success', planGroups(courseCatalogue.plansOf(course.id), promo, utcDay(now())), 'Promo applied successfully.');
+    return reply(c, 'success', planGroups(await courseCatalogue.plansOf(course.id), promo, utcDay(now())), 'Promo applied successfully.');
   });
 
   // The free trial: only for a student not enrolled in the course (any pack).
-  routes.get('/selectmycourse', auth, (c) => {
+  routes.get('/selectmycourse', auth, async (c) => {
     const { studentId } = c.var.session;
     const { courseId } = queryOf(c, courseQuery);
-    if (!courseCatalogue.course(courseId)) throw courseNotFound();
-    const outcome = takeFreeTrial(deps, studentId, freePlanOf(deps, courseId), now());
+    if (!(await courseCatalogue.course(courseId))) throw courseNotFound();
+    const outcome = await takeFreeTrial(deps, studentId, await freePlanOf(deps, courseId), now());
     switch (outcome) {
       case 'enrolled':
-        return reply(c, 'success', courses.courseOf(studentId, courseId), 'Course added successfully.');
+        return reply(c, 'success', await courses.courseOf(studentId, courseId), 'Course added successfully.');
       case 'course_already_taken':
         return reply(c, 'course_already_taken', null, ALREADY_ENROLLED);
       case 'no_free_plan':
@@ -95,9 +95,9 @@ const IMAGE_FILE = /^([1-9]\d{0,8})\.svg$/;
 /** GET /media/courses/{id}.svg (outside /api, public): the course image made at seed time. */
 export function courseImageRoutes({ courseCatalogue }: AppDeps): Hono {
   const routes = new Hono();
-  routes.get('/media/courses/:file', (c) => {
+  routes.get('/media/courses/:file', async (c) => {
     const match = IMAGE_FILE.exec(c.req.param('file'));
-    const image = match ? courseCatalogue.image(Number(match[1])) : undefined;
+    const image = match ? await courseCatalogue.image(Number(match[1])) : undefined;
     if (!image) return c.text('Not found', 404);
     return c.body(image.body, 200, {
       'Content-Type': image.contentType,

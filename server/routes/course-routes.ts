@@ -11,19 +11,19 @@ const openedCourseForm = z.object({ openedCourseIndex: integer() });
 export function courseRoutes({ auth, courses, students }: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
-  routes.get('/student-selected-courses', auth, (c) => reply(c, 'success', courses.coursesOf(c.var.session.studentId)));
-  routes.get('/fetchmycourses', auth, (c) => reply(c, 'success', courses.coursesOf(c.var.session.studentId)));
+  routes.get('/student-selected-courses', auth, async (c) => reply(c, 'success', await courses.coursesOf(c.var.session.studentId)));
+  routes.get('/fetchmycourses', auth, async (c) => reply(c, 'success', await courses.coursesOf(c.var.session.studentId)));
 
   routes.post('/lastopenedcourse', auth, async (c) => {
     const { studentId } = c.var.session;
     const { openedCourseIndex } = await formOf(c, openedCourseForm);
-    const count = courses.countOf(studentId);
+    const count = await courses.countOf(studentId);
     if (openedCourseIndex < 0 || openedCourseIndex >= count) {
       throw validationError(count === 0
         ? 'openedCourseIndex is out of range: the student has no courses'
         : `openedCourseIndex must be between 0 and ${count - 1}`);
     }
-    students.setOpenedCourse(studentId, openedCourseIndex);
+    await students.setOpenedCourse(studentId, openedCourseIndex);
     return reply(c, 'success', null);
   });
 

@@ -88,19 +88,20 @@ const readBody = async (c: Context): Promise<unknown> => {
 
 export function cspReportRoutes({ db, now, log, throttle, clientAddress }: AppDeps): Hono {
   const routes = new Hono();
-  const insert = db.prepare<[number, string, string, string, string]>(
-    'INSERT INTO csp_reports (received_at, document_uri, directive, blocked_uri, body) VALUES (?, ?, ?, ?, ?)');
-  const trim = db.prepare<[number]>(
-    'DELETE FROM csp_reports WHERE id <= (SELECT id FROM csp_reports ORDER BY id DESC LIMIT 1 OFFSET ?)');
-  const store = db.transaction((reports: CspReport[], at: number) => {
-    for (const r of reports) insert.run(at, r.documentUri, r.directive, r.blockedUri, JSON.stringify(r));
-    trim.run(KEPT_REPORTS);
+  const store = (reports: CspReport[], at: number) => db.transaction(async () => {
+    const q = db.q();
+    await q.insertInto('csp_reports').values(reports.map((r) => ({
+      received_at: at, document_uri: r.documentUri, directive: r.directive, blocked_uri: r.blockedUri, body: JSON.stringify(r),
+    }))).execute();
+    // the newest KEPT_REPORTS stay
+    const edge = await q.selectFrom('csp_reports').select('id').orderBy('id', 'desc').limit(1).offset(KEPT_REPORTS).executeTakeFirst();
+    if (edge) await q.deleteFrom('csp_reports').where('id', '<=', edge.id).execute();
   });
 
   routes.post(CSP_REPORT_ROUTE,
     // counted before the body is read, so oversized and malformed posts use up the allowance too
     async (c, next) => {
-      throttle.limit([CSP_REPORT_RULE], clientAddress(c), now(), 'Too many reports');
+      await throttle.limit([CSP_REPORT_RULE], clientAddress(c), now(), 'Too many reports');
       await next();
     },
     bodyLimit({
@@ -109,7 +110,7 @@ export function cspReportRoutes({ db, now, log, throttle, clientAddress }: AppDe
     }),
     async (c) => {
       const reports = cspReportsOf(await readBody(c));
-      if (reports.length > 0) store(reports, now());
+      if (reports.length > 0) await store(reports, now());
       for (const r of reports) log(`CSP violation: ${r.directive} blocked ${r.blockedUri || '(none)'} on ${r.documentUri} (${r.disposition || 'enforce'})`);
       return c.body(null, 204);
     });

@@ -56,38 +56,38 @@ export function dashboardRoutes(deps: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
   /** The signed-in student's own id and one of their courses, else 403. */
-  const ownActivity = (sessionStudent: number, q: { studentId: number; courseId: number }) => {
+  const ownActivity = async (sessionStudent: number, q: { studentId: number; courseId: number }) => {
     if (q.studentId !== sessionStudent) throw forbidden(NOT_YOUR_ACCOUNT);
-    ownCourse(deps, sessionStudent, q.courseId);
+    await ownCourse(deps, sessionStudent, q.courseId);
   };
 
-  routes.get('/get-activity-years', auth, (c) => {
+  routes.get('/get-activity-years', auth, async (c) => {
     const q = queryOf(c, yearsQuery);
-    ownActivity(c.var.session.studentId, q);
+    await ownActivity(c.var.session.studentId, q);
     const current = zonedTime(now(), timeZone).year;
-    const span = activity.span(q.studentId, q.courseId);
+    const span = await activity.span(q.studentId, q.courseId);
     const years = new Set([current]);
     if (span) {
       const first = Math.max(MIN_YEAR, zonedTime(span.first, timeZone).year);
       const last = Math.min(MAX_YEAR, zonedTime(span.last, timeZone).year);
       const candidates: number[] = [];
       for (let y = first; y <= last; y++) if (y !== current) candidates.push(y);
-      const counts = activity.answeredIn(q.studentId, q.courseId,
+      const counts = await activity.answeredIn(q.studentId, q.courseId,
         candidates.map((y) => [dayStart(`${y}-01-01`, timeZone), dayStart(`${y + 1}-01-01`, timeZone)] as const));
       candidates.forEach((y, i) => { if (counts[i] > 0) years.add(y); });
     }
     return reply(c, 'success', [...years].sort((a, b) => b - a));
   });
 
-  routes.get('/get-activity', auth, (c) => {
+  routes.get('/get-activity', auth, async (c) => {
     const q = queryOf(c, activityQuery);
-    ownActivity(c.var.session.studentId, q);
+    await ownActivity(c.var.session.studentId, q);
     const today = zonedTime(now(), timeZone);
     // without a year: the 12 months ending with the current one; with one: its January to December
     const lastMonth = q.year === undefined ? monthIndex(today.year, today.month) : monthIndex(q.year, 12);
     const months = Array.from({ length: 12 }, (_, i) => monthName(lastMonth - 11 + i));
     const days = dayRanges(`${months[0]}-01`, addDays(`${monthName(lastMonth + 1)}-01`, -1), timeZone);
-    const counts = activity.answeredIn(q.studentId, q.courseId, days.map((d) => [d.start, d.end] as const));
+    const counts = await activity.answeredIn(q.studentId, q.courseId, days.map((d) => [d.start, d.end] as const));
     const byMonth = new Map(months.map((m) => [m, [] as { date: string; count: number }[]]));
     days.forEach((d, i) => {
       if (counts[i] > 0) byMonth.get(d.day.slice(0, 7))?.push({ date: d.day, count: counts[i] });
@@ -95,23 +95,23 @@ export function dashboardRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', months.map((month) => ({ month, days: byMonth.get(month) ?? [] })));
   });
 
-  routes.get('/get-activity-by-day', auth, (c) => {
+  routes.get('/get-activity-by-day', auth, async (c) => {
     const q = queryOf(c, dayQuery);
-    ownActivity(c.var.session.studentId, q);
+    await ownActivity(c.var.session.studentId, q);
     const start = dayStart(q.date, timeZone);
     const end = dayStart(addDays(q.date, 1), timeZone);
-    return reply(c, 'success', activity.attemptsIn(q.studentId, q.courseId, start, end).map(dayTest));
+    return reply(c, 'success', (await activity.attemptsIn(q.studentId, q.courseId, start, end)).map(dayTest));
   });
 
-  routes.get('/get-week-classes', auth, (c) => {
+  routes.get('/get-week-classes', auth, async (c) => {
     const { classId } = queryOf(c, classQuery);
     const { studentId } = c.var.session;
-    if (!students.schoolsOf(studentId).some((s) => s.classId === classId)) throw forbidden('This class is not one of your classes');
+    if (!(await students.schoolsOf(studentId)).some((s) => s.classId === classId)) throw forbidden('This class is not one of your classes');
     const today = localDay(now(), timeZone);
     const lastDay = addDays(today, WEEK_DAYS_AHEAD);
     const from = dayStart(today, timeZone);
     const to = dayStart(addDays(lastDay, 1), timeZone);
-    const classes = classSchedules.candidates(classId, from, to)
+    const classes = (await classSchedules.candidates(classId, from, to))
       .flatMap((row) => occurrences(row, today, lastDay, timeZone).filter((at) => at >= from && at < to).map((at) => ({ row, at })))
       .sort((a, b) => a.at - b.at || a.row.id - b.row.id)
       .map(({ row, at }) => ({
@@ -122,8 +122,8 @@ export function dashboardRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', classes);
   });
 
-  routes.post('/student-first-time-user-seen', auth, (c) => {
-    students.markWelcomeSeen(c.var.session.studentId);
+  routes.post('/student-first-time-user-seen', auth, async (c) => {
+    await students.markWelcomeSeen(c.var.session.studentId);
     return reply(c, 'success', { firstTimeUser: 0 }, 'Welcome seen');
   });
 

@@ -32,10 +32,10 @@ const jsonBody = async (c: Context): Promise<unknown> => {
 /** devClock: the chaos clock when CHAOS_CLOCK=1 (POST /__dev/clock exists only then). */
 export function devRoutes({ outbox, clientAddress }: AppDeps, devClock: DevClock | null = null): Hono {
   const routes = new Hono();
-  routes.get('/__dev/last-otp', (c) => {
+  routes.get('/__dev/last-otp', async (c) => {
     if (!isLoopback(clientAddress(c))) throw unknownCall(c);
     const { to } = queryOf(c, lastOtpQuery);
-    const code = outbox.lastCode(to);
+    const code = await outbox.lastCode(to);
     if (!code) throw new HttpError(404, 'not_found', `No code was sent to ${to}`);
     return c.json({ code });
   });

@@ -37,8 +37,8 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
   /** Question and mark totals of a configured test, from the test as it is built. */
-  const figures = (config: TestConfig) => {
-    const test = buildConfiguredTest(config, bank);
+  const figures = async (config: TestConfig) => {
+    const test = await buildConfiguredTest(config, bank);
     return {
       test,
       totalQuestion: test.questionSet.length,
@@ -46,45 +46,44 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
     };
   };
 
-  routes.get('/treeview/get-tree-by-course', auth, (c) => {
+  routes.get('/treeview/get-tree-by-course', auth, async (c) => {
     const q = queryOf(c, listQuery);
     if (q.type !== undefined && q.type !== 'topic') throw validationError("type must be 'topic'");
-    ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    return reply(c, 'success', bank.treeOf(q.templateId));
+    await ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
+    return reply(c, 'success', await bank.treeOf(q.templateId));
   });
 
-  routes.get('/topictestlist/v3', auth, (c) => {
+  routes.get('/topictestlist/v3', auth, async (c) => {
     const q = queryOf(c, topicTestQuery);
-    ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
-    const under = new Set(bank.subtree(q.topicId));
-    const testList = catalog.testsOf(q.templateId, TEST_TYPE.topicTest)
-      .filter((t) => t.topicId !== null && under.has(t.topicId))
-      .map((t) => {
-        const f = figures(t);
-        return {
-          mockTestId: t.id,
-          mockTestTitle: t.title,
-          patternDetails: {
-            totalTime: minutes(t.totalTime),
-            totalQuestion: f.totalQuestion,
-            totalMark: f.totalMark,
-            markCorrectAns: t.correctMarks,
-            markIncorrectAns: Math.abs(t.incorrectMarks),
-            markNotAttempt: t.notAnswerMarks,
-          },
-        };
-      });
+    await ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
+    if (!await bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    const under = new Set(await bank.subtree(q.topicId));
+    const tests = (await catalog.testsOf(q.templateId, TEST_TYPE.topicTest)).filter((t) => t.topicId !== null && under.has(t.topicId));
+    const testList = await Promise.all(tests.map(async (t) => {
+      const f = await figures(t);
+      return {
+        mockTestId: t.id,
+        mockTestTitle: t.title,
+        patternDetails: {
+          totalTime: minutes(t.totalTime),
+          totalQuestion: f.totalQuestion,
+          totalMark: f.totalMark,
+          markCorrectAns: t.correctMarks,
+          markIncorrectAns: Math.abs(t.incorrectMarks),
+          markNotAttempt: t.notAnswerMarks,
+        },
+      };
+    }));
     return reply(c, 'success', { testList, instructions: TOPIC_TEST_INSTRUCTIONS });
   });
 
-  routes.get('/mocktestlist', auth, (c) => {
+  routes.get('/mocktestlist', auth, async (c) => {
     const q = queryOf(c, listQuery);
     if (q.type !== undefined && q.type !== 'mock') throw validationError("type must be 'mock'");
-    ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
+    await ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
     const categories: { categoryName: string; testList: unknown[] }[] = [];
-    for (const t of catalog.testsOf(q.templateId, TEST_TYPE.mockTest)) {
-      const f = figures(t);
+    for (const t of await catalog.testsOf(q.templateId, TEST_TYPE.mockTest)) {
+      const f = await figures(t);
       const item = {
         mocktestId: t.id,
         testName: t.title,
@@ -114,11 +113,11 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', categories);
   });
 
-  routes.get('/classtestlist', auth, (c) => {
+  routes.get('/classtestlist', auth, async (c) => {
     const q = queryOf(c, classQuery);
-    const course = ownCourse(deps, c.var.session.studentId, q.courseId);
-    const list = catalog.testsOf(course.templateId, TEST_TYPE.classTest).map((t) => {
-      const f = figures(t);
+    const course = await ownCourse(deps, c.var.session.studentId, q.courseId);
+    const list = await Promise.all((await catalog.testsOf(course.templateId, TEST_TYPE.classTest)).map(async (t) => {
+      const f = await figures(t);
       const at = t.testDateTime === null ? null : new Date(t.testDateTime).toISOString();
       return {
         testId: t.id,
@@ -137,7 +136,7 @@ export function examRoomRoutes(deps: AppDeps): Hono<AuthEnv> {
         testDateTime: at ?? '',
         className: t.className,
       };
-    });
+    }));
     return reply(c, 'success', list);
   });
 

@@ -67,45 +67,45 @@ const signupForm = z.object({
 const courseForm = z.object({ courseId: positiveId() });
 
 export function guestRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { auth, db, bank, catalog, codes, outbox, students, sessions, courses, courseCatalogue, guestTrials, guestDeliveries,
-    throttle, clientAddress, now } = deps;
+  const { auth, db, bank, catalog, codes, outbox, students, sessions, courses, courseCatalogue, paymentRecords, guestTrials,
+    guestDeliveries, throttle, clientAddress, now } = deps;
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
 
   /** A login id for a new guest student: 'g' + the mobile, with -2, -3 ... while taken. */
-  const newLoginId = (mobile: string): string => {
+  const newLoginId = async (mobile: string): Promise<string> => {
     const base = `g${mobile}`;
     let candidate = base;
-    for (let n = 2; students.loginIdTaken(candidate); n++) candidate = `${base}-${n}`;
+    for (let n = 2; await students.loginIdTaken(candidate); n++) candidate = `${base}-${n}`;
     return candidate;
   };
 
   /** The course becomes the student's opened course (openedCourse indexes the student's courses in their order). */
-  const openCourse = (studentId: number, courseId: number) => {
-    const index = courses.coursesOf(studentId).findIndex((c) => c.courseId === courseId);
-    if (index >= 0) students.setOpenedCourse(studentId, index);
+  const openCourse = async (studentId: number, courseId: number) => {
+    const index = (await courses.coursesOf(studentId)).findIndex((c) => c.courseId === courseId);
+    if (index >= 0) await students.setOpenedCourse(studentId, index);
   };
 
   // No authentication and no database row: the test and the signed record of its delivery.
-  routes.get('/app/guest-testdetails', (c) => {
-    throttle.limit([GUEST_TESTS_PER_ADDRESS], clientAddress(c), now(), TOO_MANY_GUEST_TESTS);
+  routes.get('/app/guest-testdetails', async (c) => {
+    await throttle.limit([GUEST_TESTS_PER_ADDRESS], clientAddress(c), now(), TOO_MANY_GUEST_TESTS);
     const q = queryOf(c, detailsQuery);
-    const ref = guestTrials.testByUid(q.courseId, q.testUid ?? DEFAULT_TEST_UID);
+    const ref = await guestTrials.testByUid(q.courseId, q.testUid ?? DEFAULT_TEST_UID);
     if (!ref) throw guestTestNotFound();
     if (q.testType !== undefined && q.testType !== ref.testType) throw validationError(`testType must be ${ref.testType} for this test`);
-    const config = catalog.test(ref.testId);
-    const test = config && buildConfiguredTest(config, bank);
+    const config = await catalog.test(ref.testId);
+    const test = config && await buildConfiguredTest(config, bank);
     if (!test || test.questionSet.length === 0) throw guestTestNotFound();
-    const guestDelivery = guestDeliveries.sign({ courseId: q.courseId, testId: test.testId, deliveredAt: now() });
+    const guestDelivery = await guestDeliveries.sign({ courseId: q.courseId, testId: test.testId, deliveredAt: now() });
     return reply(c, 'success', { list: [forDelivery(test)], courseId: q.courseId, guestDelivery });
   });
 
   // A code to any mobile, known or not (a guest may be a student already): the code-send limits of every code.
   routes.post('/app/sendotp', async (c) => {
     const { mobile } = await formOf(c, sendOtpForm);
-    limits.beforeSend(c, mobile);
-    const issued = codes.issueGuest(mobile, now());
-    outbox.deliver(mobile, issued.code);
+    await limits.beforeSend(c, mobile);
+    const issued = await codes.issueGuest(mobile, now());
+    await outbox.deliver(mobile, issued.code);
     return reply(c, 'sent_otp', { token: issued.token }, OTP_SENT);
   });
 
@@ -116,42 +116,42 @@ export function guestRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (!form.token) throw new HttpError(400, 'invalid_token', CODE_EXPIRED);
     const token = form.token;
     const at = now();
-    const destination = codes.pendingRecipient(GUEST_SIGNUP, token, null, at);
-    limits.beforeCheck(c, destination);
-    const result = db.transaction(() => {
-      const check = codes.redeemGuest(token, form.otpNumber, at);
+    const destination = await codes.pendingRecipient(GUEST_SIGNUP, token, null, at);
+    await limits.beforeCheck(c, destination);
+    const result = await db.transaction(async () => {
+      const check = await codes.redeemGuest(token, form.otpNumber, at);
       if (check.outcome !== 'ok') return check;
       const mobile = check.recipient;
-      const existing = students.findByMobile(mobile);
+      const existing = await students.findByMobile(mobile);
       if (existing && deletionPending(existing)) return { outcome: 'deletion_pending' as const };
-      const studentId = existing ? existing.id : students.createGuest({
-        loginId: newLoginId(mobile),
+      const studentId = existing ? existing.id : await students.createGuest({
+        loginId: await newLoginId(mobile),
         name: form.studentName,
         mobile,
         // an address another account has (any case) is left out: the account is made without it
-        email: form.email && !students.findByEmail(form.email) ? form.email : null,
+        email: form.email && !await students.findByEmail(form.email) ? form.email : null,
         passwordHash: UNUSABLE_PASSWORD_HASH,
         deviceType: form.device,
         signupSource: form.source || DEFAULT_SIGNUP_SOURCE,
         signupCourseUrl: form.courseUrl || null,
       });
-      return { outcome: 'ok' as const, studentId, session: sessions.open(studentId, form.device, at) };
-    })();
+      return { outcome: 'ok' as const, studentId, session: await sessions.open(studentId, form.device, at) };
+    });
     switch (result.outcome) {
       case 'deletion_pending':
         throw deletionPendingError();
       case 'ok': {
-        const student = students.findById(result.studentId);
+        const student = await students.findById(result.studentId);
         if (!student) throw new Error(`student ${result.studentId} vanished during the guest sign-up`);
-        return reply(c, 'success', studentReply(deps, student, result.session), 'OTP verified');
+        return reply(c, 'success', await studentReply(deps, student, result.session), 'OTP verified');
       }
       case 'unknown':
         throw new HttpError(400, 'invalid_token', CODE_EXPIRED);
       case 'wrong_code':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         return reply(c, 'invalid_otp', null, INVALID_GUEST_OTP);
       case 'too_many_attempts':
-        limits.afterWrong(c, destination);
+        await limits.afterWrong(c, destination);
         throw tooManyAttempts();
     }
   });
@@ -160,28 +160,31 @@ export function guestRoutes(deps: AppDeps): Hono<AuthEnv> {
   // success again, a course the student has (any pack) or whose trial was used answers CourseAlreadyExists.
   routes.post('/add-course-toguest', auth, async (c) => {
     const { studentId } = c.var.session;
-    throttle.limit([ADD_COURSE_PER_STUDENT], String(studentId), now(), TOO_MANY_TRIAL_REQUESTS);
+    await throttle.limit([ADD_COURSE_PER_STUDENT], String(studentId), now(), TOO_MANY_TRIAL_REQUESTS);
     const { courseId } = await formOf(c, courseForm);
-    if (!courseCatalogue.course(courseId) || !guestTrials.offeredTest(courseId)) {
+    if (!await courseCatalogue.course(courseId) || !await guestTrials.offeredTest(courseId)) {
       throw new HttpError(404, 'not_found', 'No such course with a free test');
     }
-    const plan = freePlanOf(deps, courseId);
+    const plan = await freePlanOf(deps, courseId);
     if (!plan) throw new HttpError(404, 'not_found', 'This course has no free trial');
     const at = now();
-    const added = db.transaction((): boolean => {
-      const trial = guestTrials.trial(studentId, courseId);
+    const added = await db.transaction(async (): Promise<boolean> => {
+      // the student's purchases wait first (PostgreSQL locks the student's row; SQLite's BEGIN IMMEDIATE already
+      // did): a parallel retry then reads the trial this one wrote, not the state before it
+      await paymentRecords.lockPurchasesOf(studentId);
+      const trial = await guestTrials.trial(studentId, courseId);
       if (trial && trial.attemptId === null) {
-        openCourse(studentId, courseId);
+        await openCourse(studentId, courseId);
         return true;
       }
-      if (trial || courses.currentPack(studentId, courseId)) return false;
-      if (takeFreeTrial(deps, studentId, plan, at) !== 'enrolled') return false;
-      guestTrials.addTrial(studentId, courseId, at);
-      openCourse(studentId, courseId);
+      if (trial || await courses.currentPack(studentId, courseId)) return false;
+      if (await takeFreeTrial(deps, studentId, plan, at) !== 'enrolled') return false;
+      await guestTrials.addTrial(studentId, courseId, at);
+      await openCourse(studentId, courseId);
       return true;
-    })();
+    });
     if (!added) return reply(c, COURSE_ALREADY_EXISTS, null, TRIAL_USED);
-    return reply(c, 'success', courses.coursesOf(studentId), 'Course added successfully.');
+    return reply(c, 'success', await courses.coursesOf(studentId), 'Course added successfully.');
   });
 
   return routes;

@@ -32,40 +32,41 @@ const supportForm = z.object({
 export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, courses, solutions, now } = deps;
   const routes = new Hono<AuthEnv>();
-  const insertSupport = db.prepare<[number, number, string, string, number]>(
-    'INSERT INTO support_questions (student_id, question_id, feedback, course_name, created_at) VALUES (?, ?, ?, ?, ?)');
-
   /** Whether the question is in the bank under a subject of one of the student's courses. */
-  const inOwnCourse = (studentId: number, questionId: number): boolean => {
-    const question = bank.question(questionId);
-    return !!question && courses.coursesOf(studentId).some((course) => bank.inTemplate(course.templateId, question.topicId));
+  const inOwnCourse = async (studentId: number, questionId: number): Promise<boolean> => {
+    const question = await bank.question(questionId);
+    if (!question) return false;
+    for (const course of await courses.coursesOf(studentId)) if (await bank.inTemplate(course.templateId, question.topicId)) return true;
+    return false;
   };
 
   routes.get('/app/studentpanel/openai', auth, async (c) => {
     const q = queryOf(c, solutionQuery);
     const { studentId } = c.var.session;
     // a question outside the student's courses gets the reply of an unknown one: its existence is not revealed
-    if (!inOwnCourse(studentId, q.questionId)) throw new HttpError(404, 'no_solution', AI_NO_SOLUTION);
-    if (questionsUnderExam(deps, studentId, now()).has(q.questionId)) throw new HttpError(403, 'help_not_allowed', HELP_DURING_EXAM);
+    if (!await inOwnCourse(studentId, q.questionId)) throw new HttpError(404, 'no_solution', AI_NO_SOLUTION);
+    if ((await questionsUnderExam(deps, studentId, now())).has(q.questionId)) throw new HttpError(403, 'help_not_allowed', HELP_DURING_EXAM);
     const solution = await solutions.solve({ questionId: q.questionId, ...(q.itemId !== undefined ? { itemId: q.itemId } : {}) });
     if (!solution) throw new HttpError(404, 'no_solution', AI_NO_SOLUTION);
     return reply(c, 'success', { solution });
   });
 
   /** Study material for a topic: a worked example per topic under it (as Content items). */
-  routes.get('/helpcontent', auth, (c) => {
+  routes.get('/helpcontent', auth, async (c) => {
     const q = queryOf(c, helpQuery);
-    ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    if (!bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    await ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
+    if (!await bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     // the worked example of a topic is a question's solution: never one of a mock or class test being taken
-    const underExam = questionsUnderExam(deps, c.var.session.studentId, now());
+    const underExam = await questionsUnderExam(deps, c.var.session.studentId, now());
     const byTopic = new Map<number, string>();
-    for (const question of bank.questionsUnder(q.topicId)) {
+    for (const question of await bank.questionsUnder(q.topicId)) {
       if (!byTopic.has(question.topicId) && !underExam.has(question.id)) byTopic.set(question.topicId, question.solution);
     }
+    const names = new Map<number, string | undefined>();
+    for (const topicId of byTopic.keys()) names.set(topicId, (await bank.topic(topicId))?.name);
     const list = [...byTopic].map(([topicId, solution]) => ({
       id: topicId,
-      contentTitle: `${bank.topic(topicId)?.name ?? 'Topic'}: worked example`,
+      contentTitle: `${names.get(topicId) ?? 'Topic'}: worked example`,
       contentType: 'Text',
       contentUrl: '',
       language: 'English',
@@ -77,8 +78,10 @@ export function helpRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   routes.post('/teacher-support-question', auth, async (c) => {
     const form = await formOf(c, supportForm);
-    if (!inOwnCourse(c.var.session.studentId, form.questionId)) throw new HttpError(404, 'not_found', 'No such question');
-    insertSupport.run(c.var.session.studentId, form.questionId, form.feedback, form.courseName ?? '', now());
+    if (!await inOwnCourse(c.var.session.studentId, form.questionId)) throw new HttpError(404, 'not_found', 'No such question');
+    await db.q().insertInto('support_questions').values({
+      student_id: c.var.session.studentId, question_id: form.questionId, feedback: form.feedback, course_name: form.courseName ?? '', created_at: now(),
+    }).execute();
     return reply(c, 'success', null, TEACHER_QUERY_SENT);
   });
 

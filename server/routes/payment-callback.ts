@@ -40,11 +40,11 @@ export function paymentCallback(deps: AppDeps): (c: Context) => Promise<Response
     const fields = await fieldsOf(c);
     if (fields.status === 'cancelled') return c.redirect(PAYMENT_CANCELLED_PATH, 303);
     const address = clientAddress(c);
-    throttle.refuseWhenFull(REFUSED_CALLBACKS_PER_ADDRESS, address, now(), TOO_MANY_REFUSED_CALLBACKS);
+    await throttle.refuseWhenFull(REFUSED_CALLBACKS_PER_ADDRESS, address, now(), TOO_MANY_REFUSED_CALLBACKS);
 
     const failed = () => c.redirect(PAYMENT_FAILED_PATH, 303);
-    const refuse = (reason: string, orderId = '', paymentId = '') => {
-      throttle.recordAll(REFUSED_CALLBACKS_PER_ADDRESS, address, now());
+    const refuse = async (reason: string, orderId = '', paymentId = '') => {
+      await throttle.recordAll(REFUSED_CALLBACKS_PER_ADDRESS, address, now());
       log(`PAYMENT REFUSED ${reason}: order ${orderId || '-'}, payment ${paymentId || '-'}, from ${address}`);
       return failed();
     };
@@ -65,8 +65,8 @@ export function paymentCallback(deps: AppDeps): (c: Context) => Promise<Response
       if (!ID.test(orderId) || !ID.test(paymentId) || !SIGNATURE.test(signature)) return refuse('malformed success callback');
       const provider = deps.paymentProvider;
       if (!provider) return refuse('no payment provider is configured', orderId, paymentId);
-      if (!provider.verifySignature(orderId, paymentId, signature)) return refuse('forged signature', orderId, paymentId);
-      const order = paymentRecords.order(orderId);
+      if (!(await provider.verifySignature(orderId, paymentId, signature))) return refuse('forged signature', orderId, paymentId);
+      const order = await paymentRecords.order(orderId);
       if (!order) return refuse('unknown order', orderId, paymentId);
       const success = () => c.redirect(`${PAYMENT_SUCCESS_PATH}?courseId=${order.course_id}`, 303);
       if (order.status === 'paid') {
@@ -80,7 +80,7 @@ export function paymentCallback(deps: AppDeps): (c: Context) => Promise<Response
       if (payment.amountPaise !== order.amount_paise || payment.currency !== order.currency) {
         return refuse(`amount ${payment.amountPaise} ${payment.currency} differs from the order's ${order.amount_paise} ${order.currency}`, orderId, paymentId);
       }
-      const outcome = completePaidOrder(deps, order.id, paymentId, now());
+      const outcome = await completePaidOrder(deps, order.id, paymentId, now());
       if (outcome !== 'completed' && outcome !== 'already_completed') return refuse(outcome.replaceAll('_', ' '), orderId, paymentId);
       if (outcome === 'completed') log(`PAYMENT PAID order ${orderId}, payment ${paymentId}: student ${order.student_id}, course ${order.course_id}`);
       return success();
@@ -89,7 +89,7 @@ export function paymentCallback(deps: AppDeps): (c: Context) => Promise<Response
     if (fields['error[code]'] !== undefined || fields['error[metadata]'] !== undefined) {
       const ids = failureIds(fields['error[metadata]']);
       if (!ids) return refuse('malformed failure callback');
-      const order = paymentRecords.order(ids.orderId);
+      const order = await paymentRecords.order(ids.orderId);
       if (!order) return refuse('unknown order', ids.orderId, ids.paymentId);
       if (!deps.paymentProvider) return refuse('no payment provider is configured', ids.orderId, ids.paymentId);
       const payment = await providerPayment(ids.paymentId);
@@ -97,7 +97,7 @@ export function paymentCallback(deps: AppDeps): (c: Context) => Promise<Response
       if (!payment || payment.orderId !== order.id || payment.status !== 'failed') {
         return refuse('declined payment not confirmed by the provider', ids.orderId, ids.paymentId);
       }
-      paymentRecords.setFailed(order.id, now());
+      await paymentRecords.setFailed(order.id, now());
       log(`PAYMENT DECLINED order ${ids.orderId}, payment ${ids.paymentId}`);
       return failed();
     }

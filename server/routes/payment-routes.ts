@@ -36,10 +36,10 @@ export function paymentRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get('/paymenttokengenerate-multiple-pricing', auth, async (c) => {
     const { studentId } = c.var.session;
     const query = queryOf(c, orderQuery);
-    throttle.limit(ORDERS_PER_STUDENT, String(studentId), now(), TOO_MANY_ORDERS);
-    const course = courseCatalogue.course(query.courseId);
+    await throttle.limit(ORDERS_PER_STUDENT, String(studentId), now(), TOO_MANY_ORDERS);
+    const course = await courseCatalogue.course(query.courseId);
     if (!course) throw courseNotFound();
-    const plan = courseCatalogue.plan(query.packId);
+    const plan = await courseCatalogue.plan(query.packId);
     if (!plan || plan.course_id !== course.id) throw validationError('packId is not a plan of this course');
     if ((query.opt === '1') !== (plan.pack_type === 'FREE')) {
       throw validationError('packId must be a FREE plan with opt 1 and an ACE or PRO plan with opt 3');
@@ -51,19 +51,19 @@ export function paymentRoutes(deps: AppDeps): Hono<AuthEnv> {
     const enrolledAnswer = () => answer({ key: '', orderId: '', amount: 0, checkoutUrl: '', enrolled: true });
 
     if (query.opt === '1') {
-      const outcome = takeFreeTrial(deps, studentId, plan, now());
+      const outcome = await takeFreeTrial(deps, studentId, plan, now());
       return outcome === 'enrolled' ? enrolledAnswer() : reply(c, 'course_already_taken', null, ALREADY_ENROLLED);
     }
 
     let promo: PromoRow | null = null;
     if (query.promoCode) {
-      const found = checkPromo(c, studentId, query.promoCode, course.id);
+      const found = await checkPromo(c, studentId, query.promoCode, course.id);
       if (!found) return reply(c, 'invalid_promo', null, INVALID_PROMO);
       promo = found;
     }
     const amountPaise = amountOf(plan, promo);
     if (amountPaise === 0) {
-      completeFreeOrder(deps, { id: `free_${randomBytes(12).toString('hex')}`, studentId, plan, promoCode: promo?.code ?? null }, now());
+      await completeFreeOrder(deps, { id: `free_${randomBytes(12).toString('hex')}`, studentId, plan, promoCode: promo?.code ?? null }, now());
       return enrolledAnswer();
     }
 
@@ -82,7 +82,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AuthEnv> {
       log(`PAYMENT PROVIDER FAILED: order ${order.id} has ${order.amountPaise} ${order.currency}, asked ${amountPaise} INR`);
       throw paymentsUnavailable();
     }
-    paymentRecords.addOrder({ id: order.id, studentId, courseId: course.id, planId: plan.id, promoCode: promo?.code ?? null,
+    await paymentRecords.addOrder({ id: order.id, studentId, courseId: course.id, planId: plan.id, promoCode: promo?.code ?? null,
       amountPaise, currency: 'INR', status: 'created', at: now() });
     log(`PAYMENT ORDER ${order.id}: student ${studentId}, course ${course.id} (${JSON.stringify((query.courseTitle ?? '').slice(0, 80))}), plan ${plan.id}, ${amountPaise} paise`);
     return answer({ key: provider.keyId, orderId: order.id, amount: rupees(amountPaise), checkoutUrl: provider.checkoutUrl, enrolled: false });
@@ -92,8 +92,8 @@ export function paymentRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.get('/payments/callback', callback);
   routes.post('/payments/callback', callback);
 
-  routes.get('/paymenttransactions', auth, (c) =>
-    reply(c, 'success', paymentRecords.transactionsFor(c.var.session.studentId).map((t): WirePaymentTransaction => ({
+  routes.get('/paymenttransactions', auth, async (c) =>
+    reply(c, 'success', (await paymentRecords.transactionsFor(c.var.session.studentId)).map((t): WirePaymentTransaction => ({
       id: t.id,
       courseName: t.course_name,
       amount: rupees(t.amount_paise),

@@ -13,7 +13,7 @@ import { NOT_YOUR_ACCOUNT } from '../http/messages';
 import { forbidden, HttpError, reply, validationError } from '../http/reply';
 import { digits, EMAIL_PATTERN, formOf, MOBILE_PATTERN, optional, positiveId, text, typeError } from '../http/validation';
 import type { StudentCodePurpose } from '../repositories/one-time-code-repository';
-import type { StudentRow } from '../repositories/student-repository';
+import { isUniqueViolation, type StudentRow } from '../repositories/student-repository';
 import { codeLimits } from '../security/code-limits';
 import { ADDRESS_CHANGES_PER_STUDENT, PICTURES_PER_STUDENT, TOO_MANY_ADDRESS_CHANGES, TOO_MANY_PICTURES } from '../security/dashboard-limits';
 import { EMAIL_UPDATES_PER_STUDENT, TOO_MANY_EMAIL_UPDATES } from '../security/payment-limits';
@@ -59,9 +59,6 @@ const PURPOSE: Readonly<Record<AddressKind, StudentCodePurpose>> = { email: 'pro
 const TAKEN: Readonly<Record<AddressKind, string>> = { email: EMAIL_EXISTS, mobile: NUMBER_EXISTS };
 const taken = (kind: AddressKind) => new HttpError(409, 'already_exists', TAKEN[kind]);
 
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 /** The profile as the app shows it after a save. */
 const savedProfile = (row: StudentRow) => ({ studentName: row.name, emailId: row.email ?? '', phoneNo: row.mobile ?? '' });
 
@@ -70,8 +67,8 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const limits = codeLimits(deps);
 
-  const signedIn = (studentId: number): StudentRow => {
-    const row = students.findById(studentId);
+  const signedIn = async (studentId: number): Promise<StudentRow> => {
+    const row = await students.findById(studentId);
     if (!row) throw new Error(`the session's student ${studentId} is missing`);
     return row;
   };
@@ -81,14 +78,14 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
   routes.post('/student-profile/update-email', auth, async (c) => {
     const { studentId } = c.var.session;
     const { emailId } = await formOf(c, updateEmailForm);
-    throttle.limit(EMAIL_UPDATES_PER_STUDENT, String(studentId), now(), TOO_MANY_EMAIL_UPDATES);
-    const student = students.findById(studentId);
+    await throttle.limit(EMAIL_UPDATES_PER_STUDENT, String(studentId), now(), TOO_MANY_EMAIL_UPDATES);
+    const student = await students.findById(studentId);
     if (student?.email) throw new HttpError(409, 'email_already_set', EMAIL_ALREADY_SET);
-    const owner = students.findByEmail(emailId);
+    const owner = await students.findByEmail(emailId);
     if (owner) throw taken('email');
     let saved: boolean;
     try {
-      saved = students.setFirstEmail(studentId, emailId);
+      saved = await students.setFirstEmail(studentId, emailId);
     } catch (err) {
       if (isUniqueViolation(err)) throw taken('email');
       throw err;
@@ -103,7 +100,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId, loginId } = c.var.session;
     const form = await formOf(c, detailsForm);
     if (form.studentId !== studentId || form.userId !== loginId) throw forbidden(NOT_YOUR_ACCOUNT);
-    const student = signedIn(studentId);
+    const student = await signedIn(studentId);
     const changes: [AddressKind, string][] = [];
     if (form.emailId !== undefined && form.emailId.toLowerCase() !== (student.email ?? '').toLowerCase()) changes.push(['email', form.emailId]);
     if (form.mobile !== undefined && form.mobile !== (student.mobile ?? '')) changes.push(['mobile', form.mobile]);
@@ -111,16 +108,16 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (changes.length === 1) {
       const [kind, address] = changes[0];
       // counted before the 409: finding out which addresses are taken is as slow as sending codes
-      throttle.limit(ADDRESS_CHANGES_PER_STUDENT, String(studentId), now(), TOO_MANY_ADDRESS_CHANGES);
-      const owner = ownerOf(kind, address);
+      await throttle.limit(ADDRESS_CHANGES_PER_STUDENT, String(studentId), now(), TOO_MANY_ADDRESS_CHANGES);
+      const owner = await ownerOf(kind, address);
       if (owner && owner.id !== studentId) throw taken(kind);
-      limits.beforeSend(c, address);
-      const issued = codes.issue(PURPOSE[kind], studentId, address, now());
-      outbox.deliver(address, issued.code);
+      await limits.beforeSend(c, address);
+      const issued = await codes.issue(PURPOSE[kind], studentId, address, now());
+      await outbox.deliver(address, issued.code);
       return reply(c, 'success', { token: issued.token, tokenIdentify: kind }, 'OTP sent');
     }
-    students.setName(studentId, form.studentName);
-    return reply(c, 'success', savedProfile(signedIn(studentId)), 'Profile updated');
+    await students.setName(studentId, form.studentName);
+    return reply(c, 'success', savedProfile(await signedIn(studentId)), 'Profile updated');
   });
 
   routes.post('/student-profile/verify-otp', auth, async (c) => {
@@ -133,36 +130,36 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (otp === undefined) throw validationError(`${field} is required`);
     const purpose = PURPOSE[kind];
     const at = now();
-    const pending = codes.pending(purpose, form.token, null, at);
+    const pending = await codes.pending(purpose, form.token, null, at);
     if (!pending || pending.studentId !== studentId) return reply(c, 'expired_otp', null, CODE_EXPIRED);
     const address = pending.recipient;
-    limits.beforeCheck(c, address);
-    const result = db.transaction(() => {
-      const check = codes.redeem(purpose, form.token, null, otp, at);
+    await limits.beforeCheck(c, address);
+    const result = await db.transaction(async () => {
+      const check = await codes.redeem(purpose, form.token, null, otp, at);
       if (check.outcome !== 'ok') return check;
-      const owner = ownerOf(kind, address);
+      const owner = await ownerOf(kind, address);
       if (owner && owner.id !== studentId) return { outcome: 'taken' as const };
       try {
-        if (kind === 'email') students.setVerifiedEmail(studentId, address);
-        else students.setMobile(studentId, address);
+        if (kind === 'email') await students.setVerifiedEmail(studentId, address);
+        else await students.setMobile(studentId, address);
       } catch (err) {
         if (isUniqueViolation(err)) return { outcome: 'taken' as const };
         throw err;
       }
       return check;
-    })();
+    });
     switch (result.outcome) {
       case 'ok':
-        return reply(c, 'success', savedProfile(signedIn(studentId)), kind === 'email' ? 'Email verified' : 'Mobile verified');
+        return reply(c, 'success', savedProfile(await signedIn(studentId)), kind === 'email' ? 'Email verified' : 'Mobile verified');
       case 'taken':
         throw taken(kind);
       case 'unknown':
         return reply(c, 'expired_otp', null, CODE_EXPIRED);
       case 'wrong_code':
-        limits.afterWrong(c, address);
+        await limits.afterWrong(c, address);
         return reply(c, 'invalid_otp', null, INVALID_PROFILE_OTP);
       case 'too_many_attempts':
-        limits.afterWrong(c, address);
+        await limits.afterWrong(c, address);
         throw new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Request a new code.');
     }
   });
@@ -171,7 +168,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     auth,
     // before the body is read: a student over the day's pictures is refused without it
     async (c, next) => {
-      throttle.refuseWhenFull(PICTURES_PER_STUDENT, String(c.var.session.studentId), now(), TOO_MANY_PICTURES);
+      await throttle.refuseWhenFull(PICTURES_PER_STUDENT, String(c.var.session.studentId), now(), TOO_MANY_PICTURES);
       await next();
     },
     imageBodyLimit(MAX_PICTURE_BYTES, PICTURE_TOO_LARGE),
@@ -184,18 +181,18 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE) {
         throw validationError(`The image is ${size.width} x ${size.height} pixels; at most ${MAX_PICTURE_SIDE} x ${MAX_PICTURE_SIDE} are allowed`);
       }
-      throttle.limit(PICTURES_PER_STUDENT, String(studentId), now(), TOO_MANY_PICTURES);
+      await throttle.limit(PICTURES_PER_STUDENT, String(studentId), now(), TOO_MANY_PICTURES);
       const fileName = `${randomUUID()}.${kind}`;
       const virtualUrlFile = `${PICTURE_URL_PREFIX}${fileName}`;
       const contentType = PICTURE_CONTENT_TYPES[kind];
       await files.put(fileName, bytes, contentType);
-      const previous = db.transaction(() => {
-        const older = profilePictures.filesOf(studentId);
-        for (const old of older) profilePictures.remove(old);
-        profilePictures.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
-        students.setProfilePic(studentId, virtualUrlFile);
+      const previous = await db.transaction(async () => {
+        const older = await profilePictures.filesOf(studentId);
+        for (const old of older) await profilePictures.remove(old);
+        await profilePictures.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
+        await students.setProfilePic(studentId, virtualUrlFile);
         return older;
-      })();
+      });
       for (const old of previous) await files.delete(old);
       return reply(c, 'success', { fileName, virtualUrlFile }, 'Profile picture updated');
     });
@@ -204,13 +201,13 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId } = c.var.session;
     // the name, or the picture's URL as the app shows it
     const fileName = (await formOf(c, removePictureForm)).fileName.split('/').at(-1) ?? '';
-    const current = signedIn(studentId).profile_pic === `${PICTURE_URL_PREFIX}${fileName}`
-      && profilePictures.ownerOf(fileName)?.studentId === studentId;
+    const current = (await signedIn(studentId)).profile_pic === `${PICTURE_URL_PREFIX}${fileName}`
+      && (await profilePictures.ownerOf(fileName))?.studentId === studentId;
     if (!PICTURE_NAME.test(fileName) || !current) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-    db.transaction(() => {
-      profilePictures.remove(fileName);
-      students.setProfilePic(studentId, '');
-    })();
+    await db.transaction(async () => {
+      await profilePictures.remove(fileName);
+      await students.setProfilePic(studentId, '');
+    });
     await files.delete(fileName);
     return reply(c, 'success', null, 'Profile picture removed');
   });
@@ -218,7 +215,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
   // Public on purpose: <img> cannot send the auth headers; names are random UUIDs.
   routes.get(`${PICTURE_URL_PREFIX.slice('/api'.length)}:fileName`, async (c) => {
     const fileName = c.req.param('fileName') ?? '';
-    const row = PICTURE_NAME.test(fileName) ? profilePictures.ownerOf(fileName) : undefined;
+    const row = PICTURE_NAME.test(fileName) ? await profilePictures.ownerOf(fileName) : undefined;
     if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     return storedImageReply(c, files, fileName, row.contentType);
   });

@@ -3,6 +3,7 @@
 // (server/reports/report-builder.ts over domain/reports); docs/api.md "Reports".
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { MarkedQuestion } from '../../domain/reports/attempt-summary';
 import { LAST_TESTS } from '../../domain/reports/overview';
 import { isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
@@ -38,54 +39,64 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
   /** The student's own submitted attempt; anything else (unknown, open, another student's) is no data. */
-  const ownAttempt = (studentId: number, id: number): ReportAttempt | undefined => {
-    const a = reports.attempt(id);
+  const ownAttempt = async (studentId: number, id: number): Promise<ReportAttempt | undefined> => {
+    const a = await reports.attempt(id);
     return a && a.studentId === studentId ? a : undefined;
   };
-  const marked = (a: ReportAttempt) => reports.questions(a.id).map((q) => markedQuestion(q, reports.topicChain(q.topicId)));
+  const marked = async (a: ReportAttempt) => {
+    const questions = await reports.questions(a.id);
+    // one after another: the first reads the topic tree, the others find it kept
+    const rows: MarkedQuestion[] = [];
+    for (const q of questions) rows.push(markedQuestion(q, await reports.topicChain(q.topicId)));
+    return rows;
+  };
 
-  routes.get('/dashboard', deps.auth, (c) => {
+  routes.get('/dashboard', deps.auth, async (c) => {
     const { courseId } = queryOf(c, courseQuery);
     const studentId = c.var.session.studentId;
-    ownCourse(deps, studentId, courseId);
+    await ownCourse(deps, studentId, courseId);
     // the overview charts show the last LAST_TESTS marked attempts of each type: read only those
-    const latest = Object.values(TEST_TYPE).flatMap((t) => reports.markedAttemptsOf(studentId, courseId, t, LAST_TESTS));
+    const latest: ReportAttempt[] = [];
+    for (const t of Object.values(TEST_TYPE)) latest.push(...await reports.markedAttemptsOf(studentId, courseId, t, LAST_TESTS));
     return reply(c, 'success', dashboard(latest));
   });
 
   /** The report rows of one test type, or of every type (at most REPORT_LIST_MAX each), newest first. */
-  const reportList = (studentId: number, courseId: number, type: number | undefined) => {
-    ownCourse(deps, studentId, courseId);
+  const reportList = async (studentId: number, courseId: number, type: number | undefined) => {
+    await ownCourse(deps, studentId, courseId);
     const types = type === undefined ? Object.values(TEST_TYPE) : [type];
-    return types.flatMap((t) => reports.attemptsOf(studentId, courseId, t, REPORT_LIST_MAX))
+    // one type after another: a request holds one pooled connection at a time
+    const rows: ReportAttempt[] = [];
+    for (const t of types) rows.push(...await reports.attemptsOf(studentId, courseId, t, REPORT_LIST_MAX));
+    return rows
       .sort((a, b) => b.submittedAt - a.submittedAt || b.id - a.id)
       .map(reportRow);
   };
 
-  routes.get('/reportanalytics', deps.auth, (c) => {
+  routes.get('/reportanalytics', deps.auth, async (c) => {
     const q = queryOf(c, analyticsListQuery);
-    return reply(c, 'success', reportList(c.var.session.studentId, q.courseId, q.testType));
+    return reply(c, 'success', await reportList(c.var.session.studentId, q.courseId, q.testType));
   });
 
   // the older name of the list of one type
-  routes.get('/studentreportlist', deps.auth, (c) => {
+  routes.get('/studentreportlist', deps.auth, async (c) => {
     const q = queryOf(c, listQuery);
-    return reply(c, 'success', reportList(c.var.session.studentId, q.courseId, q.testType));
+    return reply(c, 'success', await reportList(c.var.session.studentId, q.courseId, q.testType));
   });
 
-  routes.get('/learning-analytics', deps.auth, (c) => {
+  routes.get('/learning-analytics', deps.auth, async (c) => {
     const { testSession: id } = queryOf(c, sessionQuery);
-    const a = ownAttempt(c.var.session.studentId, id);
+    const a = await ownAttempt(c.var.session.studentId, id);
     if (!a) return reply(c, NO_DATA, null, NO_DATA_MESSAGE);
-    return reply(c, 'success', learningAnalytics(a, marked(a), reports.benchmarkOf(a.courseId)));
+    return reply(c, 'success', learningAnalytics(a, await marked(a), await reports.benchmarkOf(a.courseId)));
   });
 
   // "the whole data": the analytics fields sit beside responseTxt and message, not in obj.
-  routes.get('/analytics', deps.auth, (c) => {
+  routes.get('/analytics', deps.auth, async (c) => {
     const { testSession: id } = queryOf(c, sessionQuery);
-    const a = ownAttempt(c.var.session.studentId, id);
+    const a = await ownAttempt(c.var.session.studentId, id);
     if (!a) return c.json(envelope(NO_DATA, NO_DATA_MESSAGE, null));
-    const analytics = testAnalytics(a, marked(a), reports.sections(a.id), reports.cohortOf(a));
+    const analytics = testAnalytics(a, await marked(a), await reports.sections(a.id), await reports.cohortOf(a));
     return c.json({ responseTxt: 'success', message: 'Success', ...analytics });
   });
 

@@ -76,57 +76,77 @@ export function studyRoomRoutes(deps: AppDeps, mediaDir: string = defaultMediaDi
   const signer = studyFileSigner(() => serverSecrets.secret(STUDY_FILES_SECRET, newSecret));
 
   /** 429 unless one more request of the student fits the rules; records it when it does. */
-  const limit = (c: Context<AuthEnv>, rules: readonly Rule[]) =>
+  const limit = (c: Context<AuthEnv>, rules: readonly Rule[]): Promise<void> =>
     throttle.limit(rules, String(c.var.session.studentId), now(), TOO_MANY_STUDY_REQUESTS);
 
   /** The topics of the template's trees, in tree order (each subject, then its topics depth first). */
-  const treeOrder = (templateId: number): number[] => bank.treeOf(templateId).flatMap((root) => bank.subtree(root.topicId));
+  const treeOrder = async (templateId: number): Promise<number[]> => {
+    const order: number[] = [];
+    for (const root of await bank.treeOf(templateId)) order.push(...await bank.subtree(root.topicId));
+    return order;
+  };
 
-  const topicName = (topicId: number): string => bank.topic(topicId)?.name ?? '';
+  const topicName = async (topicId: number): Promise<string> => (await bank.topic(topicId))?.name ?? '';
 
-  const contentItem = (i: StudyItem): ContentItem => ({
-    id: i.id, contentTitle: i.title, contentType: i.contentType, language: i.language, topicId: i.topicId, topicName: topicName(i.topicId),
+  const contentItem = async (i: StudyItem): Promise<ContentItem> => ({
+    id: i.id, contentTitle: i.title, contentType: i.contentType, language: i.language, topicId: i.topicId, topicName: await topicName(i.topicId),
   });
 
-  routes.get('/syllabus/v2', auth, (c) => {
-    limit(c, STUDY_CONTENT_PER_STUDENT);
+  /** The first topic of the template's trees (tree order) with this name (trimmed, any case), or undefined. */
+  const topicNamed = async (templateId: number, name: string): Promise<number | undefined> => {
+    for (const t of await treeOrder(templateId)) if ((await topicName(t)).trim().toLowerCase() === name.toLowerCase()) return t;
+    return undefined;
+  };
+
+  /** The topic names of these ids (each read once). */
+  const topicNames = async (ids: Iterable<number>): Promise<Map<number, string>> => {
+    const names = new Map<number, string>();
+    for (const id of ids) if (!names.has(id)) names.set(id, await topicName(id));
+    return names;
+  };
+
+  routes.get('/syllabus/v2', auth, async (c) => {
+    await limit(c, STUDY_CONTENT_PER_STUDENT);
     const q = queryOf(c, syllabusQuery);
     const { studentId } = c.var.session;
-    const course = ownCourseByTemplate(deps, studentId, q.templateId);
-    if (!bank.topic(q.topicId) || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    const course = await ownCourseByTemplate(deps, studentId, q.templateId);
+    if (!await bank.topic(q.topicId) || !await bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const search = q.searchQuery.toLowerCase();
-    const list = studyContents.itemsOf(bank.subtree(q.topicId))
-      .filter((i) => search === '' || i.title.toLowerCase().includes(search))
-      .map(contentItem);
-    const opened = new Set(studyContents.openedIn(studentId, course.courseId).map((o) => o.contentId));
+    const items = (await studyContents.itemsOf(await bank.subtree(q.topicId)))
+      .filter((i) => search === '' || i.title.toLowerCase().includes(search));
+    const names = await topicNames(items.map((i) => i.topicId));
+    const list: ContentItem[] = items.map((i) => ({
+      id: i.id, contentTitle: i.title, contentType: i.contentType, language: i.language, topicId: i.topicId, topicName: names.get(i.topicId) ?? '',
+    }));
+    const opened = new Set((await studyContents.openedIn(studentId, course.courseId)).map((o) => o.contentId));
     return reply(c, 'success', {
       list,
-      contentLimit: studyContents.limitOf(course.courseId, course.packTypeTitle),
+      contentLimit: await studyContents.limitOf(course.courseId, course.packTypeTitle),
       counted: list.filter((i) => opened.has(i.id)).map((i) => i.id),
     });
   });
 
-  routes.get('/smartlearning-details', auth, (c) => {
-    limit(c, STUDY_CONTENT_PER_STUDENT);
+  routes.get('/smartlearning-details', auth, async (c) => {
+    await limit(c, STUDY_CONTENT_PER_STUDENT);
     const q = queryOf(c, detailsQuery);
     const { studentId } = c.var.session;
-    const course = ownCourseByTemplate(deps, studentId, q.templateId);
-    const item = studyContents.item(q.id);
-    if (!item || !bank.inTemplate(q.templateId, item.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_CONTENT);
-    const decision = openItem(deps, studentId, course, item);
+    const course = await ownCourseByTemplate(deps, studentId, q.templateId);
+    const item = await studyContents.item(q.id);
+    if (!item || !await bank.inTemplate(q.templateId, item.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_CONTENT);
+    const decision = await openItem(deps, studentId, course, item);
     if (decision.kind === 'validity-expired') throw new HttpError(403, 'validity_expired', validityExpiredMessage(course.organisationName));
     if (decision.kind === 'limit-exceeded') throw new HttpError(403, 'limit_exceeded', CONTENT_LIMIT_EXCEEDED);
 
     const at = now();
-    const url = (kind: StudyFileKind) => (item.file === '' ? '' : signer.url(studentId, item.id, kind, at));
+    const url = async (kind: StudyFileKind) => (item.file === '' ? '' : signer.url(studentId, item.id, kind, at));
     const text = item.contentType === 'Text' ? headingsOf(item.html) : { html: '', links: [] };
     const opened: OpenedContent = {
-      ...contentItem(item),
+      ...await contentItem(item),
       description: text.html,
       links: text.links,
-      contentUrl: item.contentType === 'Text' ? '' : url('file'),
-      captionsUrl: item.contentType === 'Video' ? url('captions') : '',
-      posterUrl: item.contentType === 'Video' ? url('poster') : '',
+      contentUrl: item.contentType === 'Text' ? '' : await url('file'),
+      captionsUrl: item.contentType === 'Video' ? await url('captions') : '',
+      posterUrl: item.contentType === 'Video' ? await url('poster') : '',
     };
     return reply(c, 'success', opened);
   });
@@ -146,10 +166,10 @@ export function studyRoomRoutes(deps: AppDeps, mediaDir: string = defaultMediaDi
   routes.on(['GET', 'HEAD'], '/study-files/:id/:kind', async (c) => {
     const { id, kind } = parseInput(fileParams, c.req.param());
     const q = queryOf(c, fileQuery);
-    if (!signer.verify({ studentId: q.sid, contentId: id, kind, expires: q.exp }, q.sig, now())) throw forbidden(LINK_EXPIRED);
-    const student = students.findById(q.sid);
+    if (!await signer.verify({ studentId: q.sid, contentId: id, kind, expires: q.exp }, q.sig, now())) throw forbidden(LINK_EXPIRED);
+    const student = await students.findById(q.sid);
     if (!student || deletionPending(student)) throw forbidden(LINK_EXPIRED);
-    const item = studyContents.item(id);
+    const item = await studyContents.item(id);
     const name = item && fileNameOf(item, kind);
     const file = name ? await fileIn(studyDir, name) : undefined;
     if (!name || !file) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
@@ -161,38 +181,40 @@ export function studyRoomRoutes(deps: AppDeps, mediaDir: string = defaultMediaDi
     });
   });
 
-  routes.get('/last-self-test-percentage', auth, (c) => {
-    limit(c, STUDY_PROGRESS_PER_STUDENT);
+  routes.get('/last-self-test-percentage', auth, async (c) => {
+    await limit(c, STUDY_PROGRESS_PER_STUDENT);
     const q = queryOf(c, percentageQuery);
     const { studentId } = c.var.session;
-    ownCourseByTemplate(deps, studentId, q.templateId);
-    const topicId = q.topicId ?? treeOrder(q.templateId).find((t) => topicName(t).trim().toLowerCase() === q.topicName?.toLowerCase());
-    if (topicId === undefined || !bank.topic(topicId) || !bank.inTemplate(q.templateId, topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
-    const last = studyContents.lastSelfTest(studentId, q.templateId, topicId, q.testMode);
+    await ownCourseByTemplate(deps, studentId, q.templateId);
+    const topicId = q.topicId ?? await topicNamed(q.templateId, q.topicName ?? '');
+    if (topicId === undefined || !await bank.topic(topicId) || !await bank.inTemplate(q.templateId, topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    const last = await studyContents.lastSelfTest(studentId, q.templateId, topicId, q.testMode);
     return reply(c, 'success', last ? progressOf(last.marksObtained, last.fullMarks) : { percentage: null, barColor: '' });
   });
 
-  routes.get('/self-test-progress', auth, (c) => {
-    limit(c, STUDY_PROGRESS_PER_STUDENT);
+  routes.get('/self-test-progress', auth, async (c) => {
+    await limit(c, STUDY_PROGRESS_PER_STUDENT);
     const q = queryOf(c, progressQuery);
     const { studentId } = c.var.session;
-    ownCourseByTemplate(deps, studentId, q.templateId);
-    const order = new Map(treeOrder(q.templateId).map((id, i) => [id, i]));
-    const list: TopicProgress[] = studyContents.lastSelfTests(studentId, q.templateId, q.testMode)
+    await ownCourseByTemplate(deps, studentId, q.templateId);
+    const order = new Map((await treeOrder(q.templateId)).map((id, i) => [id, i]));
+    const scores = (await studyContents.lastSelfTests(studentId, q.templateId, q.testMode))
       .filter((s) => order.has(s.topicId))
-      .sort((a, b) => (order.get(a.topicId) ?? 0) - (order.get(b.topicId) ?? 0))
-      .map((s) => ({ topicId: s.topicId, topicName: topicName(s.topicId), ...progressOf(s.marksObtained, s.fullMarks) }));
+      .sort((a, b) => (order.get(a.topicId) ?? 0) - (order.get(b.topicId) ?? 0));
+    const names = await topicNames(scores.map((s) => s.topicId));
+    const list: TopicProgress[] = scores
+      .map((s) => ({ topicId: s.topicId, topicName: names.get(s.topicId) ?? '', ...progressOf(s.marksObtained, s.fullMarks) }));
     return reply(c, 'success', list);
   });
 
-  routes.get('/selftestformoptions', auth, (c) => {
-    limit(c, STUDY_PROGRESS_PER_STUDENT);
+  routes.get('/selftestformoptions', auth, async (c) => {
+    await limit(c, STUDY_PROGRESS_PER_STUDENT);
     const q = queryOf(c, optionsQuery);
-    ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
-    const inBank = studyContents.questionTypesOf(treeOrder(q.templateId));
+    await ownCourseByTemplate(deps, c.var.session.studentId, q.templateId);
+    const inBank = await studyContents.questionTypesOf(await treeOrder(q.templateId));
     const typesOf = (examType: string): string[] =>
       ALL_TYPES.filter((t) => inBank.has(t) && (questionKind(t) === 'subjective') === (examType === 'subjective'));
-    const rows = studyContents.selfTestOptions(q.templateId);
+    const rows = await studyContents.selfTestOptions(q.templateId);
     // a template without options offers the spec's default (objective, 20 questions, 60 minutes, +1 / -0.25 / 0)
     const options: TestOption[] = rows.length === 0
       ? [{ ...DEFAULT_TEST_OPTION, questionTypeList: typesOf(DEFAULT_TEST_OPTION.examType) }]

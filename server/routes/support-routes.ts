@@ -43,24 +43,25 @@ export function supportRoutes(deps: AppDeps): Hono<AuthEnv> {
   /** One more for the student under the rules, else 429. */
   const count = (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
 
-  routes.get('/feedbacktypes', auth, (c) => reply(c, 'success', support.feedbackTypes().map(({ title }) => ({ title }))));
+  routes.get('/feedbacktypes', auth, async (c) => reply(c, 'success', (await support.feedbackTypes()).map(({ title }) => ({ title }))));
 
   routes.post('/student-feedback', auth, async (c) => {
     const { studentId } = c.var.session;
     const form = await formOf(c, feedbackForm);
-    const type = support.feedbackTypes().find((t) => t.title === form.type);
-    if (!type) throw validationError(`type must be one of ${support.feedbackTypes().map((t) => t.title).join(', ')}`);
-    count(FEEDBACK_PER_STUDENT, studentId, TOO_MANY_FEEDBACK);
-    support.addFeedback({ studentId, typeId: type.id, subject: form.subject, details: form.details, createdAt: now() });
+    const types = await support.feedbackTypes();
+    const type = types.find((t) => t.title === form.type);
+    if (!type) throw validationError(`type must be one of ${types.map((t) => t.title).join(', ')}`);
+    await count(FEEDBACK_PER_STUDENT, studentId, TOO_MANY_FEEDBACK);
+    await support.addFeedback({ studentId, typeId: type.id, subject: form.subject, details: form.details, createdAt: now() });
     return reply(c, 'success', null, 'Feedback saved');
   });
 
   routes.post('/rating-create', auth, async (c) => {
     const { studentId } = c.var.session;
     const form = await formOf(c, ratingForm);
-    ownCourse(deps, studentId, form.courseId);
-    count(RATINGS_PER_STUDENT, studentId, TOO_MANY_RATINGS);
-    const outcome = support.addRating({ studentId, ...form, createdAt: now() });
+    await ownCourse(deps, studentId, form.courseId);
+    await count(RATINGS_PER_STUDENT, studentId, TOO_MANY_RATINGS);
+    const outcome = await support.addRating({ studentId, ...form, createdAt: now() });
     return outcome === 'given' ? reply(c, 'given', null, ALREADY_RATED) : reply(c, 'success', null, 'Rating saved');
   });
 
@@ -68,17 +69,17 @@ export function supportRoutes(deps: AppDeps): Hono<AuthEnv> {
     const { studentId, loginId } = c.var.session;
     const form = await formOf(c, inviteForm);
     if (form.actionById !== loginId) throw forbidden('actionById must be your own user id');
-    count(INVITES_PER_STUDENT, studentId, TOO_MANY_INVITES);
-    support.addInvite({ studentId, ...form, createdAt: now() });
+    await count(INVITES_PER_STUDENT, studentId, TOO_MANY_INVITES);
+    await support.addInvite({ studentId, ...form, createdAt: now() });
     return reply(c, 'success', null, 'Invitation saved');
   });
 
   routes.post('/student-support-ticket', auth, async (c) => {
     const { studentId } = c.var.session;
     const form = await formOf(c, ticketForm);
-    count(TICKETS_PER_STUDENT, studentId, TOO_MANY_TICKETS);
-    const student = students.findById(studentId);
-    const ticketId = support.addTicket({
+    await count(TICKETS_PER_STUDENT, studentId, TOO_MANY_TICKETS);
+    const student = await students.findById(studentId);
+    const ticketId = await support.addTicket({
       studentId, ...form, contactName: student?.name ?? '', contactEmail: student?.email ?? '', contactMobile: student?.mobile ?? '',
       createdAt: now(),
     });

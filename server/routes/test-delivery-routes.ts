@@ -21,7 +21,6 @@ import { EVENT_LOG_ABSENCES, EVENT_LOG_MAX_BYTES } from '../../domain/test-engin
 import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
-import { ASYNC_WORK, isThenable } from '../db/write-queue';
 import type { AuthEnv } from '../http/auth';
 import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor, TRIAL_USED } from '../http/messages';
 import { HttpError, reply, validationError } from '../http/reply';
@@ -135,6 +134,7 @@ const boundedMark = (field: string, value: number | undefined, fallback: number,
 /** 409 of a guest submit whose trial is missing or used (docs/api.md "Guest trial"). */
 const trialUsed = () => new HttpError(409, 'already_attempted', TRIAL_USED);
 const INVALID_DELIVERY = 'guestDelivery is not a delivery of this test';
+const marksLocked = () => new HttpError(409, 'marks_locked', 'The marks of this test can no longer be changed');
 
 export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { auth, db, bank, catalog, attempts, deliveries, throttle, now, guestTrials, guestDeliveries, writes } = deps;
@@ -152,13 +152,10 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
    * so the rate-limit hits it recorded are kept, as without the queue (the writer's own transaction, a savepoint
    * here, rolled back whatever it stored); anything else thrown rolls the whole item back.
    */
-  const queued = async <T>(work: () => T): Promise<T> => {
-    const outcome = await writes.run(() => {
+  const queued = async <T>(work: () => Promise<T>): Promise<T> => {
+    const outcome = await writes.run(async (): Promise<{ value: T } | { refused: HttpError }> => {
       try {
-        const value = work();
-        // the queue refuses a promise, but would not see one inside the outcome
-        if (isThenable(value)) throw new TypeError(ASYNC_WORK);
-        return { value };
+        return { value: await work() };
       } catch (err) {
         if (err instanceof HttpError) return { refused: err };
         throw err;
@@ -169,36 +166,36 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   };
 
   /** 429 unless one more event fits every rule; records it under each when it does. */
-  const limit = (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
+  const limit = async (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
 
   const sendTest = (c: Context, test: TestData, session?: number) =>
     reply(c, 'success', [session === undefined ? test : { ...test, testSession: String(session) }]);
 
-  routes.get('/testdetails', auth, (c) => {
+  routes.get('/testdetails', auth, async (c) => {
     const q = queryOf(c, detailsQuery);
     const { studentId } = c.var.session;
-    ownCourseByTemplate(deps, studentId, q.templateId);
+    await ownCourseByTemplate(deps, studentId, q.templateId);
     const id = q.classTestId ?? q.testId;
     if (q.testType !== undefined && !isDeliveredByThisServer(q.testType)) throw validationError(NOT_DELIVERED);
     if (q.testType !== undefined && !isTestType(q.testType)) throw validationError('testType must be between 1 and 5');
 
     const selfTest = q.testType !== undefined && isSelfTest(q.testType);
     if (!selfTest && id !== undefined) {
-      const config = configOf(id, q.templateId, q.testType);
-      if (classTestTaken(studentId, config)) return reply(c, LIMIT_REACHED, null, CLASS_TEST_TAKEN);
-      const test = buildConfiguredTest(config, bank);
+      const config = await configOf(id, q.templateId, q.testType);
+      if (await classTestTaken(studentId, config)) return reply(c, LIMIT_REACHED, null, CLASS_TEST_TAKEN);
+      const test = await buildConfiguredTest(config, bank);
       if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor('this test'));
-      db.transaction(() => {
-        abandonSaved(studentId, q.templateId, config.testType, config.id);
-        recordDelivery(studentId, q.templateId, test, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
-      })();
+      await db.transaction(async () => {
+        await abandonSaved(studentId, q.templateId, config.testType, config.id);
+        await recordDelivery(studentId, q.templateId, test, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
+      });
       return sendTest(c, forDelivery(test));
     }
 
     // a self test from the student's options
     if (q.topicId === undefined) throw validationError('topicId is required for a self test (or give testId)');
-    const topic = bank.topic(q.topicId);
-    if (!topic || !bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+    const topic = await bank.topic(q.topicId);
+    if (!topic || !await bank.inTemplate(q.templateId, q.topicId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
     const types = q.questionType && q.questionType.toLowerCase() !== 'all' ? q.questionType.split(',').map((t) => t.trim()) : [];
     const unknown = types.find((t) => !ALL_TYPES.includes(t));
     if (unknown) throw validationError(`questionType '${unknown}' is not a known question type`);
@@ -211,59 +208,60 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       incorrect: boundedMark('marksIncorrectAnswer', q.marksIncorrectAnswer, SELF_TEST_DEFAULTS.incorrect, SELF_TEST_MARKS.incorrect),
       notAnswer: boundedMark('marksNotAttempted', q.marksNotAttempted, SELF_TEST_DEFAULTS.notAnswer, SELF_TEST_MARKS.notAnswer),
     };
-    const test = buildSelfTest({
+    const test = await buildSelfTest({
       topicId: topic.id, topicName: topic.name, examType: q.examType ?? 'objective', questionTypes: types, totalQuestion,
       totalTime: minutes * 60, marking,
       seed: (studentId * 100_003 + topic.id * 7_919 + now()) >>> 0,
     }, bank);
     if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
-    db.transaction(() => {
-      abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
-      recordDelivery(studentId, q.templateId, test, marking);
-    })();
+    await db.transaction(async () => {
+      await abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
+      await recordDelivery(studentId, q.templateId, test, marking);
+    });
     return sendTest(c, forDelivery(test));
   });
 
-  routes.get('/testcurrentrunning', auth, (c) => {
+  routes.get('/testcurrentrunning', auth, async (c) => {
     const q = queryOf(c, runningQuery);
     const { studentId } = c.var.session;
-    ownCourseByTemplate(deps, studentId, q.templateId);
+    await ownCourseByTemplate(deps, studentId, q.templateId);
     if (q.testMode?.toLowerCase() === ADAPTIVE_MODE) {
       // the running adaptive session of the course (of the topic testId, when given): a self test's kind of session
-      const adaptive = q.testType === undefined || isSelfTest(q.testType) ? attempts.runningAdaptive(studentId, q.templateId, q.testId) : undefined;
+      const adaptive = q.testType === undefined || isSelfTest(q.testType) ? await attempts.runningAdaptive(studentId, q.templateId, q.testId) : undefined;
       if (!adaptive) return reply(c, 'no_running_test', null, 'No running test');
       return reply(c, 'success', {
         testName: adaptive.testName, testMode: ADAPTIVE_MODE, testSession: String(adaptive.id), testType: TEST_TYPE.selfTest, testId: adaptive.testId,
       });
     }
     const running = q.testType !== undefined && q.testId !== undefined
-      ? attempts.savedOf(studentId, q.templateId, q.testType, q.testId)
-      : attempts.latestSaved(studentId, q.templateId, q.testType);
+      ? await attempts.savedOf(studentId, q.templateId, q.testType, q.testId)
+      : await attempts.latestSaved(studentId, q.templateId, q.testType);
     if (!running) return reply(c, 'no_running_test', null, 'No running test');
     return reply(c, 'success', {
       testName: running.testName, testMode: running.testMode, testSession: String(running.id), testType: running.testType, testId: running.testId,
     });
   });
 
-  routes.get('/testdetailexisting', auth, (c) => {
+  routes.get('/testdetailexisting', auth, async (c) => {
     const q = queryOf(c, existingQuery);
     const { studentId } = c.var.session;
-    const attempt = ownAttempt(deps, studentId, q.testSession);
+    const attempt = await ownAttempt(deps, studentId, q.testSession);
     if (attempt.templateId !== q.templateId) throw noSuchSession();
     if (attempt.status !== 'saved') throw new HttpError(404, 'not_found', 'This test is no longer running');
-    const rows = attempts.questions(attempt.id);
-    const test = viewOf(attempt);
+    const rows = await attempts.questions(attempt.id);
+    const test = await viewOf(attempt);
     // the resume is a delivery too: the sitting runs again (help under exam conditions, the server-measured time)
     const ids = rows.map((r) => r.questionId);
-    const config = attempt.kind === 'configured' ? catalog.test(attempt.testId) : undefined;
+    const config = attempt.kind === 'configured' ? await catalog.test(attempt.testId) : undefined;
     const marking: Marking = config
       ? { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks }
-      : (() => {
-          const d = deliveries.latestHolding(studentId, attempt.templateId, attempt.testType, attempt.testId, ids, now());
-          const objective = rows.find((r) => { const b = bank.question(r.questionId); return b && questionKind(b.questionType) !== 'subjective'; });
+      : await (async () => {
+          const d = await deliveries.latestHolding(studentId, attempt.templateId, attempt.testType, attempt.testId, ids, now());
+          const questions = await bank.questions(ids);
+          const objective = rows.find((_, i) => { const b = questions[i]; return b && questionKind(b.questionType) !== 'subjective'; });
           return d ? markingOf(d) : objective ? { correct: objective.correctMarks, incorrect: objective.incorrectMarks, notAnswer: objective.notAnswerMarks } : DEFAULT_MARKING;
         })();
-    recordDelivery(studentId, attempt.templateId, test, marking);
+    await recordDelivery(studentId, attempt.templateId, test, marking);
     return sendTest(c, resumeView(test, rows), attempt.id);
   });
 
@@ -284,23 +282,23 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
    * expired one, a day old, leaves the sitting unmeasured); the student's trial of the course must be open, checked
    * after a replay of the clientSubmissionId is answered and again, atomically, when the attempt is bound to it.
    */
-  const guestSubmit = (studentId: number, clientSubmissionId: string, details: AnsDetails, signed: string | undefined): GuestSubmit => {
-    if (!guestTrials.testById(details.courseId, details.testId)) throw new HttpError(404, 'not_found', 'No such test in this course');
+  const guestSubmit = async (studentId: number, clientSubmissionId: string, details: AnsDetails, signed: string | undefined): Promise<GuestSubmit> => {
+    if (!await guestTrials.testById(details.courseId, details.testId)) throw new HttpError(404, 'not_found', 'No such test in this course');
     let startedAt: number | undefined;
     if (signed) {
-      const check = guestDeliveries.check(signed, now());
+      const check = await guestDeliveries.check(signed, now());
       if (check.kind === 'invalid' || check.delivery.courseId !== details.courseId || check.delivery.testId !== details.testId) {
         throw validationError(INVALID_DELIVERY);
       }
       if (check.kind === 'valid') startedAt = Math.min(check.delivery.deliveredAt, now());
     }
-    const trial = guestTrials.trial(studentId, details.courseId);
+    const trial = await guestTrials.trial(studentId, details.courseId);
     const open = trial !== undefined && trial.attemptId === null;
-    if (!open && !attempts.bySubmissionId(studentId, clientSubmissionId)) throw trialUsed();
+    if (!open && !await attempts.bySubmissionId(studentId, clientSubmissionId)) throw trialUsed();
     return {
       startedAt,
-      bind: (attemptId) => {
-        if (!guestTrials.bindAttempt(studentId, details.courseId, attemptId)) throw trialUsed();
+      bind: async (attemptId) => {
+        if (!await guestTrials.bindAttempt(studentId, details.courseId, attemptId)) throw trialUsed();
       },
     };
   };
@@ -312,8 +310,8 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     // the log's check is CPU work: done here, never inside a batch of the group commit
     const eventLog = await eventLogs.accept(studentId, form.clientSubmissionId, details, form, form.source === 'guest',
       () => queued(() => limit([EVENT_LOGS_PER_MINUTE, EVENT_LOGS_PER_HOUR], studentId, TOO_MANY_EVENT_LOGS)));
-    const { id } = await queued(() => {
-      const guest = form.source === 'guest' ? guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
+    const { id } = await queued(async () => {
+      const guest = form.source === 'guest' ? await guestSubmit(studentId, form.clientSubmissionId, details, form.guestDelivery) : undefined;
       return writer.submit({
         studentId, clientSubmissionId: form.clientSubmissionId, details, ...(guest && { guest }), eventLog, eventLogStatus: form.eventLogStatus,
       }, () => limit([SUBMIT_PER_MINUTE, SUBMIT_PER_HOUR], studentId, TOO_MANY_SUBMITS));
@@ -321,20 +319,20 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     return reply(c, 'success', { testSession: String(id) }, SUBMITTED);
   });
 
-  routes.get('/app/testresultview', auth, (c) => {
+  routes.get('/app/testresultview', auth, async (c) => {
     const q = queryOf(c, sessionQuery);
-    const attempt = ownAttempt(deps, c.var.session.studentId, q.testSession);
+    const attempt = await ownAttempt(deps, c.var.session.studentId, q.testSession);
     if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', NOT_SUBMITTED);
-    return sendTest(c, reviewView(viewOf(attempt), attempts.questions(attempt.id)), attempt.id);
+    return sendTest(c, reviewView(await viewOf(attempt), await attempts.questions(attempt.id)), attempt.id);
   });
 
   routes.post('/updatemarks-test', auth, async (c) => {
     const form = await formOf(c, marksForm);
-    const attempt = ownAttempt(deps, c.var.session.studentId, form.testSession);
+    const attempt = await ownAttempt(deps, c.var.session.studentId, form.testSession);
     if (attempt.status !== 'submitted') throw new HttpError(404, 'not_found', NOT_SUBMITTED);
-    if (attempt.testStatus !== 2) throw new HttpError(409, 'marks_locked', 'The marks of this test can no longer be changed');
-    const row = attempts.questions(attempt.id).find((r) => r.questionId === form.questionId);
-    const bankQuestion = row && bank.question(row.questionId);
+    if (attempt.testStatus !== 2) throw marksLocked();
+    const row = (await attempts.questions(attempt.id)).find((r) => r.questionId === form.questionId);
+    const bankQuestion = row && await bank.question(row.questionId);
     if (!row || !bankQuestion) throw new HttpError(404, 'not_found', 'No such question in this test');
     if (questionKind(bankQuestion.questionType) !== 'subjective') throw validationError('Only subjective questions are marked by hand');
     const question = toQuestion(bankQuestion, 0, { correct: row.correctMarks, incorrect: row.incorrectMarks, notAnswer: row.notAnswerMarks },
@@ -343,15 +341,18 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (marks === null) throw validationError('marks must be a number');
     const answered = row.studentResponse.trim() !== '';
     const option = form.marksoption ?? (marks > 0 ? 'yes' : 'NotAnswer');
-    const updated = db.transaction(() => {
-      attempts.updateQuestion(attempt.id, row.questionId, {
+    const updated = await db.transaction(async () => {
+      // the attempt first, while it still awaits marking: its row lock (PostgreSQL) makes two markings of one attempt
+      // at once take turns, so the totals the second sums include the first's marks, and none follows a finish
+      const open = await attempts.updateFrom(attempt.id, { testStatus: 2 }, { updatedAt: now(), ...(form.finishTest === '1' ? { testStatus: 1 } : {}) });
+      if (!open) throw marksLocked();
+      await attempts.updateQuestion(attempt.id, row.questionId, {
         marks,
         answerStatus: /^notanswer$/i.test(option) ? 'NotAnswer' : option.toLowerCase(),
         result: marks > 0 ? 'Correct' : answered ? 'Incorrect' : 'NotAnswer',
       });
-      attempts.update(attempt.id, { updatedAt: now(), ...(form.finishTest === '1' ? { testStatus: 1 } : {}) });
       return attempts.get(attempt.id);
-    })();
+    });
     return reply(c, 'success', {
       questionId: row.questionId, marks, marksObtained: round2(updated?.marksObtained ?? 0), testStatus: updated?.testStatus ?? attempt.testStatus,
     }, 'Marks updated');

@@ -12,8 +12,8 @@ export const TOO_MANY_TIME_REQUESTS = 'Too many clock requests';
 
 export function timeRoutes({ throttle, clientAddress, now }: AppDeps): Hono {
   const routes = new Hono();
-  routes.get('/time', (c) => {
-    throttle.limit([TIME_PER_ADDRESS], clientAddress(c), now(), TOO_MANY_TIME_REQUESTS);
+  routes.get('/time', async (c) => {
+    await throttle.limit([TIME_PER_ADDRESS], clientAddress(c), now(), TOO_MANY_TIME_REQUESTS);
     return reply(c, 'success', { now: now() });
   });
   return routes;

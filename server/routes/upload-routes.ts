@@ -85,8 +85,8 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     // before the body is read: a student over the day's count or bytes is refused without it
     async (c, next) => {
       const { studentId } = c.var.session;
-      throttle.refuseWhenFull([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
-      if (uploads.bytesSince(studentId, now() - DAY) >= UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
+      await throttle.refuseWhenFull([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
+      if (await uploads.bytesSince(studentId, now() - DAY) >= UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
       await next();
     },
     imageBodyLimit(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE),
@@ -95,20 +95,20 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       const bytes = await uploadedFileBytes(c, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
       const kind = imageKind(bytes);
       if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Only PNG and JPG images can be uploaded');
-      if (uploads.bytesSince(studentId, now() - DAY) + bytes.length > UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
-      throttle.limit([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
+      if (await uploads.bytesSince(studentId, now() - DAY) + bytes.length > UPLOAD_BYTES_PER_DAY) throw tooManyRequests(DAY, TOO_MANY_UPLOADS);
+      await throttle.limit([UPLOADS_PER_DAY], String(studentId), now(), TOO_MANY_UPLOADS);
       const fileName = `${randomUUID()}.${kind}`;
       const contentType = kind === 'png' ? 'image/png' : 'image/jpeg';
       await files.put(fileName, bytes, contentType);
-      uploads.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
+      await uploads.add({ fileName, studentId, contentType, size: bytes.length, createdAt: now() });
       return reply(c, 'success', { fileName, virtualUrlFile: `${FILE_URL_PREFIX}${fileName}` }, 'File uploaded');
     });
 
   routes.post('/student-subjective-tempfile-remove', auth, async (c) => {
     const { fileName } = await formOf(c, removeForm);
-    const row = uploads.ownerOf(fileName);
+    const row = await uploads.ownerOf(fileName);
     if (!row || row.studentId !== c.var.session.studentId) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
-    uploads.remove(fileName);
+    await uploads.remove(fileName);
     await files.delete(fileName);
     return reply(c, 'success', null, 'File removed');
   });
@@ -116,7 +116,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   // Public on purpose: <img> cannot send the auth headers; names are random UUIDs.
   routes.get(`${FILE_URL_PREFIX.slice('/api'.length)}:fileName`, async (c) => {
     const fileName = c.req.param('fileName') ?? '';
-    const row = FILE_NAME.test(fileName) ? uploads.ownerOf(fileName) : undefined;
+    const row = FILE_NAME.test(fileName) ? await uploads.ownerOf(fileName) : undefined;
     if (!row) throw new HttpError(404, 'not_found', NO_SUCH_FILE);
     return storedImageReply(c, files, fileName, row.contentType);
   });

@@ -2,7 +2,7 @@
 // passed since the student confirmed the deletion code, the account's personal data is erased
 // (repositories/account-deletion-repository.ts) and its picture files deleted from the file store. Runs at start and
 // every minute (server/main.ts), like the upload sweep.
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 import { AccountDeletionRepository } from '../repositories/account-deletion-repository';
 import { ProfilePictureRepository } from '../repositories/profile-picture-repository';
 import type { FileStorage } from '../storage/file-storage';
@@ -21,7 +21,7 @@ export function accountDeletionDelayFromEnv(env: Readonly<Record<string, string 
 }
 
 export interface AccountDeletionSweep {
-  db: Db;
+  db: SqlDatabase;
   /** where the picture files are (the uploads' store, AppDeps.files) */
   files: FileStorage;
   /** how long after the request an account is erased */
@@ -34,12 +34,12 @@ export async function completeAccountDeletions({ db, files, delayMs }: AccountDe
   const pictures = new ProfilePictureRepository(db);
   let erased = 0;
   for (;;) {
-    const due = deletions.dueBefore(now - delayMs);
+    const due = await deletions.dueBefore(now - delayMs);
     if (due.length === 0) return erased;
     for (const studentId of due) {
       // files first: should one fail, the account stays due and the next run tries again
-      for (const fileName of pictures.filesOf(studentId)) await files.delete(fileName);
-      if (deletions.erase(studentId, now)) erased++;
+      for (const fileName of await pictures.filesOf(studentId)) await files.delete(fileName);
+      if (await deletions.erase(studentId, now)) erased++;
     }
   }
 }

@@ -38,30 +38,29 @@ export const destinationKey = (to: string): string => to.trim().toLowerCase();
 
 export interface CodeLimits {
   /** Before a code is sent: 429 when the destination or the address has had enough; else counts the send. */
-  beforeSend(c: Context, destination: string): void;
+  beforeSend(c: Context, destination: string): Promise<void>;
   /** Before a code is checked: 429 when the destination (if known) or the address has no wrong tries left. */
-  beforeCheck(c: Context, destination: string | undefined): void;
+  beforeCheck(c: Context, destination: string | undefined): Promise<void>;
   /** After a wrong code: counts it against the destination (if known) and the address. */
-  afterWrong(c: Context, destination: string | undefined): void;
+  afterWrong(c: Context, destination: string | undefined): Promise<void>;
 }
 
 export const codeLimits = ({ throttle, clientAddress, now }: Pick<AppDeps, 'throttle' | 'clientAddress' | 'now'>): CodeLimits => ({
-  beforeSend(c, destination) {
-    const at = now();
-    const address = clientAddress(c);
-    throttle.refuseWhenFull(SENDS_PER_ADDRESS, address, at, TOO_MANY_SENDS);
-    throttle.refuseWhenFull(SENDS_PER_DESTINATION, destinationKey(destination), at, TOO_MANY_SENDS);
-    throttle.recordAll(SENDS_PER_ADDRESS, address, at);
-    throttle.recordAll(SENDS_PER_DESTINATION, destinationKey(destination), at);
+  async beforeSend(c, destination) {
+    // the address and the destination decided together: a send counts under both or under neither
+    await throttle.limitAll([
+      { rules: SENDS_PER_ADDRESS, key: clientAddress(c) },
+      { rules: SENDS_PER_DESTINATION, key: destinationKey(destination) },
+    ], now(), TOO_MANY_SENDS);
   },
-  beforeCheck(c, destination) {
+  async beforeCheck(c, destination) {
     const at = now();
-    throttle.refuseWhenFull(WRONG_CODES_PER_ADDRESS, clientAddress(c), at, TOO_MANY_WRONG_CODES);
-    if (destination !== undefined) throttle.refuseWhenFull(WRONG_CODES_PER_DESTINATION, destinationKey(destination), at, TOO_MANY_WRONG_CODES);
+    await throttle.refuseWhenFull(WRONG_CODES_PER_ADDRESS, clientAddress(c), at, TOO_MANY_WRONG_CODES);
+    if (destination !== undefined) await throttle.refuseWhenFull(WRONG_CODES_PER_DESTINATION, destinationKey(destination), at, TOO_MANY_WRONG_CODES);
   },
-  afterWrong(c, destination) {
+  async afterWrong(c, destination) {
     const at = now();
-    throttle.recordAll(WRONG_CODES_PER_ADDRESS, clientAddress(c), at);
-    if (destination !== undefined) throttle.recordAll(WRONG_CODES_PER_DESTINATION, destinationKey(destination), at);
+    await throttle.recordAll(WRONG_CODES_PER_ADDRESS, clientAddress(c), at);
+    if (destination !== undefined) await throttle.recordAll(WRONG_CODES_PER_DESTINATION, destinationKey(destination), at);
   },
 });

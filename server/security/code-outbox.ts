@@ -1,4 +1,4 @@
-import type { Db } from '../db/migration';
+import type { SqlDatabase } from '../db/connect';
 import { CODE_TTL_MS } from '../repositories/one-time-code-repository';
 import { maskEmail, maskMobile } from './contact-mask';
 
@@ -11,27 +11,20 @@ export type ServerMode = 'demo' | 'production';
  * sent can be read on any other instance of the same database (docs/reliability.md "Shared state").
  */
 export class CodeOutbox {
-  private readonly save;
-  private readonly prune;
-  private readonly read;
-
   /** `now`: the app's clock (the time a code is kept with, and what "older than a code's validity" is measured from) */
-  constructor(db: Db, private readonly mode: ServerMode, private readonly log: (line: string) => void,
-    private readonly now: () => number = Date.now) {
-    // one row per recipient: a new code replaces the last (portable upsert: SQLite 3.24+ and PostgreSQL)
-    this.save = db.prepare<[string, string, number]>(
-      `INSERT INTO code_outbox (recipient, code, sent_at) VALUES (?, ?, ?)
-       ON CONFLICT (recipient) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at`);
-    this.prune = db.prepare<[number]>('DELETE FROM code_outbox WHERE sent_at < ?');
-    this.read = db.prepare<[string], { code: string }>('SELECT code FROM code_outbox WHERE recipient = ?');
-  }
+  constructor(private readonly db: SqlDatabase, private readonly mode: ServerMode, private readonly log: (line: string) => void,
+    private readonly now: () => number = Date.now) {}
 
-  deliver(to: string, code: string): void {
+  async deliver(to: string, code: string): Promise<void> {
     if (this.mode === 'demo') {
       const at = this.now();
+      const q = this.db.q();
       // codes are short-lived: whatever is older than a code's validity goes with each write
-      this.prune.run(at - CODE_TTL_MS);
-      this.save.run(recipientKey(to), code, at);
+      await q.deleteFrom('code_outbox').where('sent_at', '<', at - CODE_TTL_MS).execute();
+      // one row per recipient: a new code replaces the last
+      await q.insertInto('code_outbox').values({ recipient: recipientKey(to), code, sent_at: at })
+        .onConflict((oc) => oc.column('recipient').doUpdateSet((eb) => ({ code: eb.ref('excluded.code'), sent_at: eb.ref('excluded.sent_at') })))
+        .execute();
       this.log(`OTP for ${to}: ${code}`);
     } else {
       this.log(`OTP issued for ${to.includes('@') ? maskEmail(to) : maskMobile(to)} (no delivery provider configured)`);
@@ -39,9 +32,9 @@ export class CodeOutbox {
   }
 
   /** The last code sent to a mobile or e-mail (demo mode only; by any instance of the database). */
-  lastCode(to: string): string | undefined {
+  async lastCode(to: string): Promise<string | undefined> {
     if (this.mode !== 'demo') return undefined;
-    return this.read.get(recipientKey(to))?.code;
+    return (await this.db.q().selectFrom('code_outbox').select('code').where('recipient', '=', recipientKey(to)).executeTakeFirst())?.code;
   }
 }
 

@@ -12,24 +12,33 @@ export const newSecret = (): string => randomBytes(MAC_BYTES).toString('base64ur
 
 export interface HmacKey {
   /** The signature of `message` (base64url). */
-  sign(message: string): string;
+  sign(message: string): Promise<string>;
   /** Whether `signature` signs `message`. */
-  verify(signature: string, message: string): boolean;
+  verify(signature: string, message: string): Promise<boolean>;
 }
 
-/** The key that `secret()` answers (base64url; read when first needed, then kept), for messages of `label`. */
-export function hmacKey(secret: () => string, label: string): HmacKey {
-  let key: Buffer | undefined;
-  const mac = (message: string): Buffer => {
-    key ??= Buffer.from(secret(), 'base64url');
-    return createHmac('sha256', key).update(`${label}\n${message}`).digest();
+/**
+ * The key that `secret()` answers (base64url; read when first needed, then kept: a read that fails is tried again
+ * at the next use), for messages of `label`.
+ */
+export function hmacKey(secret: () => string | Promise<string>, label: string): HmacKey {
+  let key: Promise<Buffer> | undefined;
+  const keyOf = (): Promise<Buffer> => {
+    if (!key) {
+      const reading = (async () => Buffer.from(await secret(), 'base64url'))();
+      reading.catch(() => { if (key === reading) key = undefined; });
+      key = reading;
+    }
+    return key;
   };
+  const mac = async (message: string): Promise<Buffer> =>
+    createHmac('sha256', await keyOf()).update(`${label}\n${message}`).digest();
   return {
-    sign: (message) => mac(message).toString('base64url'),
-    verify(signature, message) {
+    sign: async (message) => (await mac(message)).toString('base64url'),
+    async verify(signature, message) {
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== MAC_BYTES || given.toString('base64url') !== signature) return false;
-      return timingSafeEqual(given, mac(message));
+      return timingSafeEqual(given, await mac(message));
     },
   };
 }

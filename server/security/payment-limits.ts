@@ -21,20 +21,20 @@ export const TOO_MANY_EMAIL_UPDATES = 'Too many e-mail updates';
 
 export interface PromoLimits {
   /** 429 while the student or the address has no wrong promo codes left (even a right code is refused then). */
-  beforeCheck(c: Context, studentId: number): void;
+  beforeCheck(c: Context, studentId: number): Promise<void>;
   /** Counts a wrong promo code against the student and the address. */
-  afterWrong(c: Context, studentId: number): void;
+  afterWrong(c: Context, studentId: number): Promise<void>;
 }
 
 export const promoLimits = ({ throttle, clientAddress, now }: Pick<AppDeps, 'throttle' | 'clientAddress' | 'now'>): PromoLimits => ({
-  beforeCheck(c, studentId) {
+  async beforeCheck(c, studentId) {
     const at = now();
-    throttle.refuseWhenFull(WRONG_PROMOS_PER_STUDENT, String(studentId), at, TOO_MANY_WRONG_PROMOS);
-    throttle.refuseWhenFull(WRONG_PROMOS_PER_ADDRESS, clientAddress(c), at, TOO_MANY_WRONG_PROMOS);
+    await throttle.refuseWhenFull(WRONG_PROMOS_PER_STUDENT, String(studentId), at, TOO_MANY_WRONG_PROMOS);
+    await throttle.refuseWhenFull(WRONG_PROMOS_PER_ADDRESS, clientAddress(c), at, TOO_MANY_WRONG_PROMOS);
   },
-  afterWrong(c, studentId) {
+  async afterWrong(c, studentId) {
     const at = now();
-    throttle.recordAll(WRONG_PROMOS_PER_STUDENT, String(studentId), at);
-    throttle.recordAll(WRONG_PROMOS_PER_ADDRESS, clientAddress(c), at);
+    await throttle.recordAll(WRONG_PROMOS_PER_STUDENT, String(studentId), at);
+    await throttle.recordAll(WRONG_PROMOS_PER_ADDRESS, clientAddress(c), at);
   },
 });

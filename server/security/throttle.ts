@@ -1,6 +1,7 @@
 // Rate limits and backoff, kept in the database (table throttle_hits) so that a restart forgets nothing and
-// instances sharing a database share the limits. Every limit of docs/security.md is a Rule or a Backoff here.
-import type { Db } from '../db/migration';
+// instances sharing a database share the limits (SQLite or PostgreSQL, server/db/connect.ts). Every limit of docs/security.md is a Rule or a Backoff here.
+import { sql } from 'kysely';
+import type { SqlDatabase } from '../db/connect';
 import { HttpError } from '../http/reply';
 
 /** At most `limit` events per `windowMs` for one key: a sliding window over the recorded events. */
@@ -34,91 +35,133 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+/** One key counted under some rules: what limitAll decides at once. */
+export interface Limited {
+  rules: readonly Rule[];
+  key: string;
+}
+
+/** PostgreSQL: the first key of the throttle's advisory locks (the second is the hash of bucket and key). */
+const LOCK_SPACE = 770_018;
+
+/**
+ * A limit's decision must hold across instances sharing the database: two requests counted at the same moment must
+ * not both see the last free place. So the count and the record of a limit run in one transaction that first takes a
+ * lock on each (bucket, key) it counts: on SQLite the transaction's write lock (BEGIN IMMEDIATE: one writer at a
+ * time across processes), on PostgreSQL a transaction advisory lock per (bucket, key), held to the commit (inside a
+ * caller's transaction, e.g. a group-commit batch, to that one's commit). The hits stay one row each, so every window
+ * slides and Retry-After says when the oldest hit that matters leaves it.
+ */
 export class Throttle {
-  private readonly insert;
-  private readonly countSince;
-  private readonly oldestSince;
-  private readonly newestSince;
-  private readonly clearKey;
-  private readonly prune;
   private writes = 0;
 
-  constructor(db: Db) {
-    this.insert = db.prepare<[string, string, number]>('INSERT INTO throttle_hits (bucket, key, at) VALUES (?, ?, ?)');
-    this.countSince = db.prepare<[string, string, number], { n: number }>(
-      'SELECT COUNT(*) AS n FROM throttle_hits WHERE bucket = ? AND key = ? AND at > ?');
-    // the k-th newest hit in the window: when it leaves the window, the count drops below the limit
-    this.oldestSince = db.prepare<[string, string, number, number], { at: number }>(
-      'SELECT at FROM throttle_hits WHERE bucket = ? AND key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?');
-    this.newestSince = db.prepare<[string, string, number], { at: number | null }>(
-      'SELECT MAX(at) AS at FROM throttle_hits WHERE bucket = ? AND key = ? AND at > ?');
-    this.clearKey = db.prepare<[string, string]>('DELETE FROM throttle_hits WHERE bucket = ? AND key = ?');
-    this.prune = db.prepare<[number]>('DELETE FROM throttle_hits WHERE at <= ?');
+  constructor(private readonly db: SqlDatabase) {}
+
+  private hits(bucket: string, key: string, since: number) {
+    return this.db.q().selectFrom('throttle_hits').where('bucket', '=', bucket).where('key', '=', key).where('at', '>', since);
   }
 
   /** Records one event for the key. */
-  record(bucket: string, key: string, now: number): void {
-    this.insert.run(bucket, key, now);
-    if (++this.writes % PRUNE_EVERY === 0) this.prune.run(now - KEEP_MS);
+  async record(bucket: string, key: string, now: number): Promise<void> {
+    await this.db.q().insertInto('throttle_hits').values({ bucket, key, at: now }).execute();
+    if (++this.writes % PRUNE_EVERY === 0) await this.db.q().deleteFrom('throttle_hits').where('at', '<=', now - KEEP_MS).execute();
   }
 
   /** Events recorded for the key within the last windowMs. */
-  count(bucket: string, key: string, windowMs: number, now: number): number {
-    return this.countSince.get(bucket, key, now - windowMs)?.n ?? 0;
+  async count(bucket: string, key: string, windowMs: number, now: number): Promise<number> {
+    const row = await this.hits(bucket, key, now - windowMs).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Whether one more event fits the rule; does not record it. */
-  check(rule: Rule, key: string, now: number): Verdict {
-    const since = now - rule.windowMs;
-    const n = this.countSince.get(rule.bucket, key, since)?.n ?? 0;
+  async check(rule: Rule, key: string, now: number): Promise<Verdict> {
+    const n = await this.count(rule.bucket, key, rule.windowMs, now);
     if (n < rule.limit) return ALLOWED;
     // the window must slide past the (n - limit + 1)-th oldest hit: that is the limit-th newest one
-    const edge = this.oldestSince.get(rule.bucket, key, since, rule.limit - 1)?.at ?? now;
+    const edge = (await this.hits(rule.bucket, key, now - rule.windowMs).select('at')
+      .orderBy('at', 'desc').limit(1).offset(rule.limit - 1).executeTakeFirst())?.at ?? now;
     return { allowed: false, retryAfterMs: Math.max(SECOND, edge + rule.windowMs - now) };
   }
 
-  /** check, and record the event when it is allowed. */
-  take(rule: Rule, key: string, now: number): Verdict {
-    const verdict = this.check(rule, key, now);
-    if (verdict.allowed) this.record(rule.bucket, key, now);
-    return verdict;
+  /** check, and record the event when it is allowed: one decision across instances. */
+  async take(rule: Rule, key: string, now: number): Promise<Verdict> {
+    return this.locked([{ rules: [rule], key }], async () => {
+      const verdict = await this.check(rule, key, now);
+      if (verdict.allowed) await this.record(rule.bucket, key, now);
+      return verdict;
+    });
   }
 
   /** Whether a try is allowed now under the backoff, given the failures recorded for the key. */
-  checkBackoff(backoff: Backoff, key: string, now: number): Verdict {
+  async checkBackoff(backoff: Backoff, key: string, now: number): Promise<Verdict> {
     const since = now - backoff.windowMs;
-    const failures = this.countSince.get(backoff.bucket, key, since)?.n ?? 0;
+    const failures = await this.count(backoff.bucket, key, backoff.windowMs, now);
     if (failures < backoff.free) return ALLOWED;
-    const last = this.newestSince.get(backoff.bucket, key, since)?.at ?? now;
+    const newest = await this.hits(backoff.bucket, key, since).select((eb) => eb.fn.max('at').as('at')).executeTakeFirst();
+    const last = newest?.at ?? now;
     const wait = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.min(failures - backoff.free, 30));
     const ready = last + wait;
     return ready <= now ? ALLOWED : { allowed: false, retryAfterMs: ready - now };
   }
 
-  /** 429 (the longest wait, in words after `what`) when one more event would not fit every rule; records nothing. */
-  refuseWhenFull(rules: readonly Rule[], key: string, now: number, what?: string): void {
+  /** The longest wait before one more event for each key fits every one of its rules; 0 when it fits now. */
+  private async waitFor(entries: readonly Limited[], now: number): Promise<number> {
     let wait = 0;
-    for (const r of rules) {
-      const v = this.check(r, key, now);
-      if (!v.allowed) wait = Math.max(wait, v.retryAfterMs);
+    for (const { rules, key } of entries) {
+      for (const r of rules) {
+        const v = await this.check(r, key, now);
+        if (!v.allowed) wait = Math.max(wait, v.retryAfterMs);
+      }
     }
+    return wait;
+  }
+
+  /** 429 (the longest wait, in words after `what`) when one more event would not fit every rule; records nothing. */
+  async refuseWhenFull(rules: readonly Rule[], key: string, now: number, what?: string): Promise<void> {
+    const wait = await this.waitFor([{ rules, key }], now);
     if (wait > 0) throw tooManyRequests(wait, what);
   }
 
   /** Records one event for the key under every rule. */
-  recordAll(rules: readonly Rule[], key: string, now: number): void {
-    for (const r of rules) this.record(r.bucket, key, now);
+  async recordAll(rules: readonly Rule[], key: string, now: number): Promise<void> {
+    for (const r of rules) await this.record(r.bucket, key, now);
   }
 
-  /** One more event for the key under every rule: refuseWhenFull, then recordAll. */
-  limit(rules: readonly Rule[], key: string, now: number, what?: string): void {
-    this.refuseWhenFull(rules, key, now, what);
-    this.recordAll(rules, key, now);
+  /** One more event for the key under every rule: refuseWhenFull and recordAll as one decision. */
+  async limit(rules: readonly Rule[], key: string, now: number, what?: string): Promise<void> {
+    await this.limitAll([{ rules, key }], now, what);
+  }
+
+  /**
+   * One more event for each key under each of its rules, as one decision across instances: 429 (the longest wait) and
+   * nothing recorded when any does not fit, else every event recorded.
+   */
+  async limitAll(entries: readonly Limited[], now: number, what?: string): Promise<void> {
+    const wait = await this.locked(entries, async () => {
+      const needed = await this.waitFor(entries, now);
+      if (needed === 0) for (const { rules, key } of entries) await this.recordAll(rules, key, now);
+      return needed;
+    });
+    if (wait > 0) throw tooManyRequests(wait, what);
   }
 
   /** Forgets the key's events in a bucket (a successful sign-in clears its failures). */
-  clear(bucket: string, key: string): void {
-    this.clearKey.run(bucket, key);
+  async clear(bucket: string, key: string): Promise<void> {
+    await this.db.q().deleteFrom('throttle_hits').where('bucket', '=', bucket).where('key', '=', key).execute();
+  }
+
+  /** Runs work in a transaction holding the lock of every (bucket, key) the entries count (see the class comment). */
+  private async locked<T>(entries: readonly Limited[], work: () => Promise<T>): Promise<T> {
+    return this.db.transaction(async () => {
+      if (this.db.dialect === 'postgres') {
+        // always in the same order, so two transactions locking the same pairs cannot wait for each other
+        const names = [...new Set(entries.flatMap(({ rules, key }) => rules.map((r) => `${r.bucket}\n${key}`)))].sort();
+        for (const name of names) {
+          await sql`SELECT pg_advisory_xact_lock(CAST(${LOCK_SPACE} AS INTEGER), hashtext(CAST(${name} AS TEXT)))`.execute(this.db.q());
+        }
+      }
+      return work();
+    });
   }
 }
 

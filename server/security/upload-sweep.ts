@@ -12,12 +12,12 @@ export const UNATTACHED_KEEP_MS = DAY;
 export async function sweepUploads(uploads: UploadRepository, files: FileStorage, now: number): Promise<number> {
   let removed = 0;
   for (;;) {
-    const stale = uploads.staleBefore(now - UNATTACHED_KEEP_MS);
+    const stale = await uploads.staleBefore(now - UNATTACHED_KEEP_MS);
     if (stale.length === 0) return removed;
     for (const fileName of stale) {
       // the file first: should the store fail, the row stays and the next sweep tries again
       await files.delete(fileName);
-      uploads.remove(fileName);
+      await uploads.remove(fileName);
       removed++;
     }
   }

@@ -11,17 +11,20 @@ import type { StudyItem } from '../repositories/study-content-repository';
 
 /** Decides whether the student may open the item in the course and, when so, records the open (in one write
  *  transaction, so two parallel opens cannot both take the last place under a limit). */
-export function openItem(
+export async function openItem(
   { db, studyContents, timeZone, now }: Pick<AppDeps, 'db' | 'studyContents' | 'timeZone' | 'now'>,
   studentId: number, course: WireCourse, item: Pick<StudyItem, 'id' | 'contentType'>,
-): OpeningDecision {
+): Promise<OpeningDecision> {
   const at = now();
   const accessState = courseAccessState(course, localDay(at, timeZone));
-  const limit = studyContents.limitOf(course.courseId, course.packTypeTitle);
-  return db.transaction(() => {
-    const opened = studyContents.openedIn(studentId, course.courseId).map((o) => ({ id: o.contentId, contentType: o.contentType }));
+  const limit = await studyContents.limitOf(course.courseId, course.packTypeTitle);
+  return db.transaction(async () => {
+    // PostgreSQL takes no write lock at BEGIN (SQLite's BEGIN IMMEDIATE does): two opens of the student would both
+    // read the same counts and both take the last place
+    await studyContents.lockOpensOf(studentId);
+    const opened = (await studyContents.openedIn(studentId, course.courseId)).map((o) => ({ id: o.contentId, contentType: o.contentType }));
     const decision = decideOpening({ accessState, item, limit, counters: withCounted(emptyCounters(course.courseId), opened) });
-    if (decision.kind === 'open') studyContents.recordOpen(studentId, course.courseId, item, at);
+    if (decision.kind === 'open') await studyContents.recordOpen(studentId, course.courseId, item, at);
     return decision;
-  }).immediate();
+  });
 }

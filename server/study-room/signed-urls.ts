@@ -28,22 +28,22 @@ export interface SignedFile {
 
 export interface StudyFileSigner {
   /** The URL of the file, valid LINK_VALIDITY_MS from `now`. */
-  url(studentId: number, contentId: number, kind: StudyFileKind, now: number): string;
+  url(studentId: number, contentId: number, kind: StudyFileKind, now: number): Promise<string>;
   /** Whether `sig` signs the file and the URL has not expired at `now`. */
-  verify(file: SignedFile, sig: string, now: number): boolean;
+  verify(file: SignedFile, sig: string, now: number): Promise<boolean>;
 }
 
 /** A signer over the secret that `secret()` answers (read when first needed, then kept). */
-export function studyFileSigner(secret: () => string): StudyFileSigner {
+export function studyFileSigner(secret: () => string | Promise<string>): StudyFileSigner {
   const key = hmacKey(secret, 'study-file');
   const message = (f: SignedFile): string => `${f.studentId}\n${f.contentId}\n${f.kind}\n${f.expires}`;
   return {
-    url(studentId, contentId, kind, now) {
+    async url(studentId, contentId, kind, now) {
       const expires = Math.floor((now + LINK_VALIDITY_MS) / 1000);
-      const sig = key.sign(message({ studentId, contentId, kind, expires }));
+      const sig = await key.sign(message({ studentId, contentId, kind, expires }));
       return `${STUDY_FILES_URL}/${contentId}/${kind}?${new URLSearchParams({ sid: String(studentId), exp: String(expires), sig })}`;
     },
-    verify(file, sig, now) {
+    async verify(file, sig, now) {
       if (file.expires * 1000 <= now) return false;
       return key.verify(sig, message(file));
     },

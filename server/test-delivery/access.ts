@@ -10,22 +10,22 @@ export const notYourCourse = () => new HttpError(403, 'forbidden', 'This course 
 export const noSuchSession = () => new HttpError(404, 'not_found', 'No such test session');
 
 /** The signed-in student's course with this template, else 403. */
-export function ownCourseByTemplate({ courses }: AppDeps, studentId: number, templateId: number): WireCourse {
-  const course = courses.coursesOf(studentId).find((c) => c.templateId === templateId);
+export async function ownCourseByTemplate({ courses }: Pick<AppDeps, 'courses'>, studentId: number, templateId: number): Promise<WireCourse> {
+  const course = (await courses.coursesOf(studentId)).find((c) => c.templateId === templateId);
   if (!course) throw notYourCourse();
   return course;
 }
 
 /** The signed-in student's course with this id (and template, when given), else 403. */
-export function ownCourse({ courses }: AppDeps, studentId: number, courseId: number, templateId?: number): WireCourse {
-  const course = courses.courseOf(studentId, courseId);
+export async function ownCourse({ courses }: Pick<AppDeps, 'courses'>, studentId: number, courseId: number, templateId?: number): Promise<WireCourse> {
+  const course = await courses.courseOf(studentId, courseId);
   if (!course || (templateId !== undefined && course.templateId !== templateId)) throw notYourCourse();
   return course;
 }
 
 /** ownCourse without building the course: 403 unless the student is enrolled in the course (of this template, when given). */
-export function checkOwnCourse({ courses }: Pick<AppDeps, 'courses'>, studentId: number, courseId: number, templateId?: number): void {
-  const template = courses.templateOf(studentId, courseId);
+export async function checkOwnCourse({ courses }: Pick<AppDeps, 'courses'>, studentId: number, courseId: number, templateId?: number): Promise<void> {
+  const template = await courses.templateOf(studentId, courseId);
   if (template === undefined || (templateId !== undefined && template !== templateId)) throw notYourCourse();
 }
 
@@ -39,8 +39,8 @@ export const testSession = () =>
     .transform((s) => Number(s.replace(/^[A-Za-z]{2}/, '')));
 
 /** The student's attempt with this id, else 404 (another student's attempt is not revealed). */
-export function ownAttempt({ attempts }: AppDeps, studentId: number, id: number): Attempt {
-  const attempt = attempts.get(id);
+export async function ownAttempt({ attempts }: Pick<AppDeps, 'attempts'>, studentId: number, id: number): Promise<Attempt> {
+  const attempt = await attempts.get(id);
   if (!attempt || attempt.studentId !== studentId) throw noSuchSession();
   return attempt;
 }

@@ -69,11 +69,12 @@ export const sectionsOfTest = (test: TestData): AttemptSection[] =>
  * The full test of a stored attempt, in its stored question order, with the stored marks; sections from the
  * configuration when there is one (attempt limits, marks), else from the stored sections.
  */
-export function testOfAttempt(attempt: Attempt, rows: readonly AttemptQuestion[], storedSections: readonly AttemptSection[], config: TestConfig | undefined, bank: QuestionBankRepository): TestData {
+export async function testOfAttempt(attempt: Attempt, rows: readonly AttemptQuestion[], storedSections: readonly AttemptSection[], config: TestConfig | undefined, bank: QuestionBankRepository): Promise<TestData> {
   const sectionMeta = new Map((config?.sections ?? []).map((s) => [s.sectionId, s]));
   const timeOf = new Map(storedSections.map((s) => [s.sectionId, s.sectionTime]));
+  const bankQuestions = await bank.questions(rows.map((r) => r.questionId));
   const questionSet: Question[] = rows.flatMap((r, i) => {
-    const q = bank.question(r.questionId);
+    const q = bankQuestions[i];
     if (!q) return [];
     return [toQuestion(q, i, { correct: r.correctMarks, incorrect: r.incorrectMarks, notAnswer: r.notAnswerMarks },
       { sectionId: r.sectionId, sectionName: r.sectionName, sectionTime: r.sectionId === null ? 0 : timeOf.get(r.sectionId) ?? 0 })];

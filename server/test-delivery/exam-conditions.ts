@@ -20,8 +20,8 @@ export const HELP_DURING_EXAM =
  * The question ids of the exam-condition tests the student is taking at `now`: delivered (or resumed) less than
  * their total time + 10 minutes ago and not submitted since.
  */
-export function questionsUnderExam({ deliveries }: Pick<AppDeps, 'deliveries'>, studentId: number, now: number): Set<number> {
+export async function questionsUnderExam({ deliveries }: Pick<AppDeps, 'deliveries'>, studentId: number, now: number): Promise<Set<number>> {
   const ids = new Set<number>();
-  for (const d of deliveries.runningOf(studentId, EXAM_TYPES, RUNNING_GRACE_SECONDS, now)) for (const id of d.questionIds) ids.add(id);
+  for (const d of await deliveries.runningOf(studentId, EXAM_TYPES, RUNNING_GRACE_SECONDS, now)) for (const id of d.questionIds) ids.add(id);
   return ids;
 }

@@ -30,26 +30,26 @@ export type DeliveryCheck =
 export const MAX_DELIVERY_LENGTH = 300;
 
 export interface GuestDeliverySigner {
-  sign(delivery: GuestDelivery): string;
-  check(signed: string, now: number): DeliveryCheck;
+  sign(delivery: GuestDelivery): Promise<string>;
+  check(signed: string, now: number): Promise<DeliveryCheck>;
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
 /** A signer over the key that `secret()` answers (base64url; read when first needed, then kept). */
-export function guestDeliverySigner(secret: () => string): GuestDeliverySigner {
+export function guestDeliverySigner(secret: () => string | Promise<string>): GuestDeliverySigner {
   const key = hmacKey(secret, 'guest-delivery');
   return {
-    sign({ courseId, testId, deliveredAt }) {
+    async sign({ courseId, testId, deliveredAt }) {
       const payload = Buffer.from(JSON.stringify({ c: courseId, t: testId, at: deliveredAt })).toString('base64url');
-      return `${payload}.${key.sign(payload)}`;
+      return `${payload}.${await key.sign(payload)}`;
     },
-    check(signed, now) {
+    async check(signed, now) {
       if (signed.length > MAX_DELIVERY_LENGTH) return { kind: 'invalid' };
       const parts = signed.split('.');
       if (parts.length !== 2) return { kind: 'invalid' };
       const [payload, sig] = parts;
-      if (!key.verify(sig, payload)) return { kind: 'invalid' };
+      if (!await key.verify(sig, payload)) return { kind: 'invalid' };
       let fields: unknown;
       try {
         fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

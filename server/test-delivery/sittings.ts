@@ -32,47 +32,48 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
   const { bank, catalog, attempts, deliveries, uploads, now } = deps;
 
   /** The configured test with this id in the template, of the given type when one is given. */
-  const configOf = (testId: number, templateId: number, testType?: number): TestConfig => {
-    const config = catalog.test(testId);
+  const configOf = async (testId: number, templateId: number, testType?: number): Promise<TestConfig> => {
+    const config = await catalog.test(testId);
     if (!config || config.templateId !== templateId) throw new HttpError(404, 'not_found', 'No such test in this course');
     if (testType !== undefined && testType !== config.testType) throw validationError(`testType must be ${config.testType} for this test`);
     return config;
   };
 
-  const classTestTaken = (studentId: number, config: TestConfig) =>
-    isTakenOnce(config.testType) && attempts.submittedCountOf(studentId, config.testType, config.id) > 0;
+  const classTestTaken = async (studentId: number, config: TestConfig): Promise<boolean> =>
+    isTakenOnce(config.testType) && await attempts.submittedCountOf(studentId, config.testType, config.id) > 0;
 
   /**
    * The attempt of `test` with its sections and question rows: the student's saved attempt of that test (Save &
    * Continue Later) gets `fields`, else a new attempt is made of `fields` and `created`. Run inside a transaction.
+   * Undefined, with nothing written, when `created.clientSubmissionId` is already the student's (another instance
+   * stored the same submit at the same moment: the caller answers with that attempt).
    */
-  const storeAttempt = (
+  const storeAttempt = async (
     studentId: number, templateId: number, test: TestData, fields: Partial<NewAttempt>,
     created: NewAttempt, rows: readonly AttemptQuestion[],
-  ): number => {
-    const saved = attempts.savedOf(studentId, templateId, test.testType, test.testId);
-    const attemptId = saved ? saved.id : attempts.create(created);
-    if (saved) attempts.update(attemptId, fields);
-    attempts.setSections(attemptId, sectionsOfTest(test));
-    attempts.setQuestions(attemptId, rows);
+  ): Promise<number | undefined> => {
+    const saved = await attempts.savedOf(studentId, templateId, test.testType, test.testId);
+    // the saved attempt is taken only while it is still saved: one submitted by another instance meanwhile is left
+    // to it, and this one is stored as a new attempt (refused below when it is the same submit)
+    const attemptId = saved && await attempts.updateFrom(saved.id, { status: 'saved' }, fields) ? saved.id : await attempts.createOnce(created);
+    if (attemptId === undefined) return undefined;
+    await attempts.setSections(attemptId, sectionsOfTest(test));
+    await attempts.setQuestions(attemptId, rows);
     // the images the answers use are kept; the upload sweep removes the others after a day
-    uploads.attachNamedIn(studentId, rows.flatMap((r) => [r.studentResponse, r.backgroundImg]), now());
+    await uploads.attachNamedIn(studentId, rows.flatMap((r) => [r.studentResponse, r.backgroundImg]), now());
     return attemptId;
   };
 
-  const abandonSaved = (studentId: number, templateId: number, testType: number, testId: number) => {
-    const saved = attempts.savedOf(studentId, templateId, testType, testId);
-    if (saved) attempts.update(saved.id, { status: 'abandoned', updatedAt: now() });
+  const abandonSaved = async (studentId: number, templateId: number, testType: number, testId: number): Promise<void> => {
+    const saved = await attempts.savedOf(studentId, templateId, testType, testId);
+    if (saved) await attempts.update(saved.id, { status: 'abandoned', updatedAt: now() });
   };
 
   /** A delivered self test, rebuilt with its questions in delivered order and the marks the server chose. */
-  const selfTestOf = (d: Delivery): TestData => buildFromQuestions(
+  const selfTestOf = async (d: Delivery): Promise<TestData> => buildFromQuestions(
     { testId: d.testId, testType: TEST_TYPE.selfTest, testName: d.testName, testOption: d.testOption, totalTime: d.totalTime,
       remainingTime: d.totalTime, sectionLock: '', noQuestionAttempt: 0, scheduleId: 0, subject: '' },
-    d.questionIds.flatMap((id) => {
-      const question = bank.question(id);
-      return question ? [{ question, marking: markingOf(d) }] : [];
-    }),
+    (await bank.questions(d.questionIds)).flatMap((question) => (question ? [{ question, marking: markingOf(d) }] : [])),
   );
 
   const checkQuestions = (test: TestData, ids: readonly number[], field: string) => {
@@ -85,8 +86,8 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
     });
   };
 
-  const viewOf = (attempt: Attempt) => testOfAttempt(attempt, attempts.questions(attempt.id), attempts.sections(attempt.id),
-    attempt.kind === 'configured' ? catalog.test(attempt.testId) : undefined, bank);
+  const viewOf = async (attempt: Attempt): Promise<TestData> => testOfAttempt(attempt, await attempts.questions(attempt.id),
+    await attempts.sections(attempt.id), attempt.kind === 'configured' ? await catalog.test(attempt.testId) : undefined, bank);
 
   /**
    * Seconds the server measured for the sitting at `at`, at most the test's time: from the start of the sitting
@@ -94,12 +95,12 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
    * attempt, the seconds stored at the save plus those since the resume (or since the save, when the app resumed
    * from its own log without asking the server). Without any delivery: the test's full time (not measured).
    */
-  const serverSecondsOf = (test: TestData, saved: Attempt | undefined, sittingStart: number | undefined, studentId: number, templateId: number, at: number): number => {
+  const serverSecondsOf = async (test: TestData, saved: Attempt | undefined, sittingStart: number | undefined, studentId: number, templateId: number, at: number): Promise<number> => {
     let before = 0;
     let start: number | undefined = sittingStart;
     if (saved) {
       before = saved.serverTimeTaken ?? Math.max(0, saved.totalTime - saved.remainingTime);
-      const resumed = deliveries.latest(studentId, templateId, test.testType, test.testId, at);
+      const resumed = await deliveries.latest(studentId, templateId, test.testType, test.testId, at);
       start = resumed && resumed.deliveredAt >= saved.updatedAt ? resumed.sittingStartedAt : saved.updatedAt;
     }
     if (start === undefined) return test.totalTime;
@@ -117,28 +118,28 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
    * the server did not store; startedAt undefined: not measured); the deliveries are then not read.
    * `known`: the configuration configOf(testId, templateId, testType) gave the caller in the same transaction (not read again).
    */
-  const sittingOf = (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number,
-    signedStart?: { startedAt?: number }, known?: TestConfig): Sitting => {
-    const saved = attempts.savedOf(studentId, templateId, testType, testId);
+  const sittingOf = async (studentId: number, templateId: number, testType: number, testId: number, ids: readonly number[], field: string, at: number,
+    signedStart?: { startedAt?: number }, known?: TestConfig): Promise<Sitting> => {
+    const saved = await attempts.savedOf(studentId, templateId, testType, testId);
     let test: TestData;
     let config: TestConfig | undefined;
     let delivery: Delivery | undefined;
     if (isSelfTest(testType)) {
-      if (!bank.topic(testId) || !bank.inTemplate(templateId, testId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
-      delivery = deliveries.latestHolding(studentId, templateId, testType, testId, ids, at);
-      const latest = delivery ?? deliveries.latest(studentId, templateId, testType, testId, at);
-      if (delivery) test = selfTestOf(delivery);
-      else if (saved) test = viewOf(saved);
-      else if (latest) test = selfTestOf(latest);
+      if (!await bank.topic(testId) || !await bank.inTemplate(templateId, testId)) throw new HttpError(404, 'not_found', NO_SUCH_TOPIC);
+      delivery = await deliveries.latestHolding(studentId, templateId, testType, testId, ids, at);
+      const latest = delivery ?? await deliveries.latest(studentId, templateId, testType, testId, at);
+      if (delivery) test = await selfTestOf(delivery);
+      else if (saved) test = await viewOf(saved);
+      else if (latest) test = await selfTestOf(latest);
       else throw new HttpError(409, 'not_delivered', SELF_TEST_NOT_DELIVERED);
     } else {
-      config = known ?? configOf(testId, templateId, testType);
-      test = buildConfiguredTest(config, bank);
-      if (!signedStart) delivery = deliveries.latest(studentId, templateId, config.testType, config.id, at);
+      config = known ?? await configOf(testId, templateId, testType);
+      test = await buildConfiguredTest(config, bank);
+      if (!signedStart) delivery = await deliveries.latest(studentId, templateId, config.testType, config.id, at);
     }
     checkQuestions(test, ids, field);
     const start = signedStart ? signedStart.startedAt : delivery?.sittingStartedAt;
-    return { test, config, serverSeconds: serverSecondsOf(test, saved, start, studentId, templateId, at) };
+    return { test, config, serverSeconds: await serverSecondsOf(test, saved, start, studentId, templateId, at) };
   };
 
   /** The app's progress per question, each question's time at most the test's time. */
@@ -147,7 +148,7 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
       { ...x, timeSpent: test.totalTime > 0 ? Math.min(x.timeSpent, test.totalTime) : x.timeSpent }]));
 
   /** Records what the student was handed (run in the transaction that drops a saved attempt). */
-  const recordDelivery = (studentId: number, templateId: number, test: TestData, marking: Marking) =>
+  const recordDelivery = async (studentId: number, templateId: number, test: TestData, marking: Marking): Promise<Delivery> =>
     deliveries.record({
       studentId, templateId, testType: test.testType, testId: test.testId, questionIds: test.questionSet.map((q) => q.questionId),
       correctMarks: marking.correct, incorrectMarks: -Math.abs(marking.incorrect) || 0, notAnswerMarks: marking.notAnswer,

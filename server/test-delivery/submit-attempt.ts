@@ -2,8 +2,10 @@
 // (POST /teststop), after the request was parsed and validated. The routes in server/routes/test-delivery-routes.ts
 // call it, and so does the demo history (server/db/seed-history.ts): a seeded attempt is scored and stored exactly
 // as a real submit is (the server's marks, the delivered test, the server-measured time). docs/security.md "Integrity".
-// The routes run submit and save as items of the group commit (server/db/write-queue.ts): they stay synchronous, and
-// their checks (the replay, the limits in `admit`) read in the same transaction as the writes that follow.
+// The routes run submit and save as items of the group commit (server/db/write-queue.ts: deps.writes.run), so their
+// checks (the replay, the limits in `admit`) read in the same transaction as the writes that follow. A submit is
+// stored once per clientSubmissionId across instances too: the attempt's insert does nothing when the student already
+// has one of that id (the unique key), and the submit is then answered with that attempt (a replay).
 // A submit's event log is checked before it is queued (submitted-event-log.ts) and kept here, with its attempt.
 import { allowsSaveForLater, isSelfTest, TEST_TYPE } from '../../domain/shared/test-type';
 import type { EventLogAbsence } from '../../domain/test-engine/event-log-limits';
@@ -35,7 +37,7 @@ export interface GuestSubmit {
    */
   startedAt?: number;
   /** Runs inside the writer's transaction right after the attempt is stored; throws (an HttpError) to roll it back. */
-  bind(attemptId: number): void;
+  bind(attemptId: number): Promise<void>;
 }
 
 /**
@@ -94,25 +96,30 @@ export interface SubmitOutcome {
 export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSittings(deps)) {
   const { db, bank, attempts, attemptLogs, now } = deps;
   const { configOf, classTestTaken, storeAttempt, sittingOf, progressOf } = sittings;
-  const difficultyOf = (id: number) => bank.question(id)?.difficulty ?? 0;
+  /** The bank's difficulty of each question of the test (0 for one not in the bank). */
+  const difficultiesOf = async (ids: readonly number[]): Promise<(id: number) => number> => {
+    const questions = await bank.questions(ids);
+    const byId = new Map(ids.map((id, i) => [id, questions[i]?.difficulty ?? 0]));
+    return (id) => byId.get(id) ?? 0;
+  };
 
   /** Checks, scores and stores a submitted test; throws an HttpError when it is refused. */
-  const submit = ({ studentId, clientSubmissionId, details, guest, eventLog, eventLogStatus }: SubmitRequest, admit: () => void = () => {}): SubmitOutcome => {
-    checkOwnCourse(deps, studentId, details.courseId, details.templateId);
-    const earlier = attempts.bySubmissionId(studentId, clientSubmissionId);
+  const submit = async ({ studentId, clientSubmissionId, details, guest, eventLog, eventLogStatus }: SubmitRequest, admit: () => Promise<void> = async () => {}): Promise<SubmitOutcome> => {
+    await checkOwnCourse(deps, studentId, details.courseId, details.templateId);
+    const earlier = await attempts.bySubmissionId(studentId, clientSubmissionId);
     if (earlier) return { id: earlier.id, replayed: true };
-    admit();
+    await admit();
     if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
     // a configured test's configuration, read once for the class-test check and the sitting
-    const known = isSelfTest(details.testType) ? undefined : configOf(details.testId, details.templateId, details.testType);
-    if (known && classTestTaken(studentId, known)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
+    const known = isSelfTest(details.testType) ? undefined : await configOf(details.testId, details.templateId, details.testType);
+    if (known && await classTestTaken(studentId, known)) throw new HttpError(409, 'already_submitted', CLASS_TEST_TAKEN);
 
     const at = now();
-    const { test, config, serverSeconds } = sittingOf(studentId, details.templateId, details.testType, details.testId,
+    const { test, config, serverSeconds } = await sittingOf(studentId, details.templateId, details.testType, details.testId,
       details.questionSet.map((x) => x.questionId), 'ansdetails.questionSet', at, guest && { startedAt: guest.startedAt }, known);
     // the log was checked against the test delivered then: a delivery since (a self test started again) is another test
     if (eventLog && !sameQuestions(test.questionSet.map((q) => q.questionId), eventLog.questionIds)) throw rejectLog(NOT_THE_DELIVERED_TEST);
-    const rows = scoredRows(test, progressOf(test, details.questionSet), difficultyOf);
+    const rows = scoredRows(test, progressOf(test, details.questionSet), await difficultiesOf(test.questionSet.map((q) => q.questionId)));
     const awaitsMarking = test.questionSet.some((q, i) => q.kind === 'subjective' && rows[i].result !== 'NotAnswer');
     const hasSubjective = test.questionSet.some((q) => q.kind === 'subjective');
     const fields = {
@@ -128,42 +135,47 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
       updatedAt: at,
       submittedAt: at,
     };
-    const id = db.transaction(() => {
-      const again = attempts.bySubmissionId(studentId, clientSubmissionId);
-      if (again) return again.id;
-      const stored = storeAttempt(studentId, details.templateId, test, fields, {
+    return db.transaction(async (): Promise<SubmitOutcome> => {
+      const again = await attempts.bySubmissionId(studentId, clientSubmissionId);
+      if (again) return { id: again.id, replayed: true };
+      const stored = await storeAttempt(studentId, details.templateId, test, fields, {
         ...fields, studentId, templateId: details.templateId, testId: test.testId, testType: test.testType,
         kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
         topicId: config?.topicId ?? (isSelfTest(details.testType) ? details.testId : 0), totalTime: test.totalTime,
         lastQuestionIndex: 0, scheduleId: test.scheduleId, startedAt: at,
       }, rows);
+      if (stored === undefined) {
+        // stored by another instance since the check above (nothing was written here): its attempt is the answer
+        const other = await attempts.bySubmissionId(studentId, clientSubmissionId);
+        if (!other) throw new Error(`the attempt of submission ${clientSubmissionId} was neither stored nor found`);
+        return { id: other.id, replayed: true };
+      }
       // a guest trial's attempt is bound to the trial in this transaction: a refusal rolls the attempt back
-      guest?.bind(stored);
+      await guest?.bind(stored);
       // the log with its attempt, once: a replay of the clientSubmissionId returned above
       if (eventLog) {
-        attemptLogs.store(stored, { gz: eventLog.gz, schemaVersion: eventLog.schemaVersion, eventCount: eventLog.eventCount, rawBytes: eventLog.rawBytes, createdAt: at });
-        if (eventLog.figures) attemptLogs.saveStrategy(stored, eventLog.figures);
+        await attemptLogs.store(stored, { gz: eventLog.gz, schemaVersion: eventLog.schemaVersion, eventCount: eventLog.eventCount, rawBytes: eventLog.rawBytes, createdAt: at });
+        if (eventLog.figures) await attemptLogs.saveStrategy(stored, eventLog.figures);
       } else if (eventLogStatus) {
-        attemptLogs.setStatus(stored, eventLogStatus);
+        await attemptLogs.setStatus(stored, eventLogStatus);
       }
-      return stored;
-    })();
-    return { id, replayed: false };
+      return { id: stored, replayed: false };
+    });
   };
 
   /** Checks and stores the progress of a test saved for later (status 'saved'); returns the attempt id. */
-  const save = (req: SaveRequest, admit: () => void = () => {}): number => {
+  const save = async (req: SaveRequest, admit: () => Promise<void> = async () => {}): Promise<number> => {
     const { studentId, detail } = req;
-    checkOwnCourse(deps, studentId, req.courseId, req.templateId);
+    await checkOwnCourse(deps, studentId, req.courseId, req.templateId);
     // Save & Continue Later is not offered for a test a teacher schedules for a class; a type number past the
     // known ones gets the same reply
     if (!allowsSaveForLater(req.testType) || req.testType > TEST_TYPE.classMockTest) throw validationError(SAVE_NOT_FOR_CLASS_TESTS);
-    admit();
+    await admit();
 
     const at = now();
-    const { test, config, serverSeconds } = sittingOf(studentId, req.templateId, req.testType, req.testId,
+    const { test, config, serverSeconds } = await sittingOf(studentId, req.templateId, req.testType, req.testId,
       detail.questions.map((x) => x.questionId), 'testDetail.questions', at);
-    const rows = progressRows(test, progressOf(test, detail.questions), difficultyOf);
+    const rows = progressRows(test, progressOf(test, detail.questions), await difficultiesOf(test.questionSet.map((q) => q.questionId)));
     const fields = {
       courseId: req.courseId,
       remainingTime: Math.round(Math.min(detail.test.remainingTime, test.totalTime)),
@@ -173,12 +185,15 @@ export function createAttemptWriter(deps: AppDeps, sittings: Sittings = createSi
       serverTimeTaken: serverSeconds,
       updatedAt: at,
     };
-    return db.transaction(() => storeAttempt(studentId, req.templateId, test, fields, {
+    const id = await db.transaction(() => storeAttempt(studentId, req.templateId, test, fields, {
       ...fields, studentId, templateId: req.templateId, testId: test.testId, testType: test.testType,
       kind: config ? 'configured' : 'self', testName: test.testName, testOption: test.testOption,
       examType: config?.examType ?? test.testOption, topicId: config?.topicId ?? (isSelfTest(req.testType) ? req.testId : 0),
       status: 'saved', testStatus: 0, totalTime: test.totalTime, scheduleId: test.scheduleId, startedAt: at,
-    }, rows))();
+    }, rows));
+    // a saved attempt has no clientSubmissionId, so its insert never conflicts
+    if (id === undefined) throw new Error('a saved attempt was not stored');
+    return id;
   };
 
   return { submit, save };

@@ -59,21 +59,21 @@ export function createEventLogIntake(deps: Pick<AppDeps, 'courses' | 'attempts' 
   ): Promise<AcceptedEventLog | undefined> => {
     if (parts.eventLog && parts.eventLogStatus) throw validationError(LOG_WITH_STATUS);
     if (!parts.eventLog) return undefined;
-    checkOwnCourse(deps, studentId, details.courseId, details.templateId);
-    if (attempts.bySubmissionId(studentId, clientSubmissionId)) return undefined;
+    await checkOwnCourse(deps, studentId, details.courseId, details.templateId);
+    if (await attempts.bySubmissionId(studentId, clientSubmissionId)) return undefined;
     await count();
     if (!isDeliveredByThisServer(details.testType)) throw validationError(NOT_DELIVERED);
     return check(studentId, details, new Uint8Array(await parts.eventLog.arrayBuffer()), guest);
   };
 
   /**
-   * The log's check itself (synchronous CPU work): the gzip checked against the submit's answers and the test the
-   * server delivered, and the strategy figures; throws the 422 of a log it cannot trust. `accept` runs it once the
-   * request is admitted; the demo history (server/db/seed-event-log.ts) runs it on the logs it seeds.
+   * The log's check itself (CPU work, after reading the delivered test): the gzip checked against the submit's answers
+   * and the test the server delivered, and the strategy figures; throws the 422 of a log it cannot trust. `accept`
+   * runs it once the request is admitted; the demo history (server/db/seed-event-log.ts) runs it on the logs it seeds.
    */
-  const check = (studentId: number, details: AnsDetails, gz: Uint8Array, guest = false): AcceptedEventLog => {
+  const check = async (studentId: number, details: AnsDetails, gz: Uint8Array, guest = false): Promise<AcceptedEventLog> => {
     // the test the writer will score the submit against (it checks again, in the batch, that it still is)
-    const { test } = sittings.sittingOf(studentId, details.templateId, details.testType, details.testId,
+    const { test } = await sittings.sittingOf(studentId, details.templateId, details.testType, details.testId,
       details.questionSet.map((q) => q.questionId), 'ansdetails.questionSet', now(), guest ? {} : undefined);
     const checked = checkEventLog(gz, details, test.questionSet);
     // the key as the attempt will store it: the test's keys (the server's), the submit scored as the writer scores it

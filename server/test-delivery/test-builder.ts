@@ -67,8 +67,8 @@ const allowedTypes = (types: readonly string[], examType: string): ReadonlySet<s
   new Set(types.length > 0 ? types : examType === 'subjective' ? SUBJECTIVE_TYPES : OBJECTIVE_TYPES);
 
 /** `count` questions under `topicId` of the allowed types, in a fixed pseudo-random order for `seed`. */
-export function drawQuestions(bank: QuestionBankRepository, topicId: number, types: ReadonlySet<string>, count: number, seed: number, exclude: ReadonlySet<number> = new Set()): BankQuestion[] {
-  const pool = bank.questionsUnder(topicId).filter((q) => types.has(q.questionType) && !exclude.has(q.id));
+export async function drawQuestions(bank: QuestionBankRepository, topicId: number, types: ReadonlySet<string>, count: number, seed: number, exclude: ReadonlySet<number> = new Set()): Promise<BankQuestion[]> {
+  const pool = (await bank.questionsUnder(topicId)).filter((q) => types.has(q.questionType) && !exclude.has(q.id));
   return shuffle(prng(seed), pool).slice(0, count);
 }
 
@@ -95,13 +95,13 @@ const sectionOf = (s: SectionConfig, questions: readonly Question[], first: numb
 });
 
 /** The full test of a configuration (keys included). */
-export function buildConfiguredTest(config: TestConfig, bank: QuestionBankRepository): TestData {
+export async function buildConfiguredTest(config: TestConfig, bank: QuestionBankRepository): Promise<TestData> {
   const questionSet: Question[] = [];
   const sectionSet: Section[] = [];
   const used = new Set<number>();
   if (config.sections.length > 0) {
     for (const s of config.sections) {
-      const drawn = drawQuestions(bank, s.topicId, allowedTypes(s.questionTypes, config.examType), s.questionCount, config.id * 1000 + s.sectionId, used);
+      const drawn = await drawQuestions(bank, s.topicId, allowedTypes(s.questionTypes, config.examType), s.questionCount, config.id * 1000 + s.sectionId, used);
       const questions = drawn.map((q, i) => toQuestion(q, questionSet.length + i,
         { correct: s.correctMarks, incorrect: s.incorrectMarks, notAnswer: s.notAnswerMarks },
         { sectionId: s.sectionId, sectionName: s.name, sectionTime: s.sectionTime }));
@@ -110,7 +110,7 @@ export function buildConfiguredTest(config: TestConfig, bank: QuestionBankReposi
       drawn.forEach((q) => used.add(q.id));
     }
   } else if (config.topicId !== null) {
-    const drawn = drawQuestions(bank, config.topicId, allowedTypes(config.questionTypes, config.examType), config.questionCount, config.id * 1000);
+    const drawn = await drawQuestions(bank, config.topicId, allowedTypes(config.questionTypes, config.examType), config.questionCount, config.id * 1000);
     questionSet.push(...drawn.map((q, i) => toQuestion(q, i,
       { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks },
       { sectionId: null, sectionName: '', sectionTime: 0 })));
@@ -142,8 +142,8 @@ export interface SelfTestOptions {
 }
 
 /** A self test from the student's options; testId is the topic. */
-export function buildSelfTest(o: SelfTestOptions, bank: QuestionBankRepository): TestData {
-  const drawn = drawQuestions(bank, o.topicId, allowedTypes(o.questionTypes, o.examType), o.totalQuestion, o.seed);
+export async function buildSelfTest(o: SelfTestOptions, bank: QuestionBankRepository): Promise<TestData> {
+  const drawn = await drawQuestions(bank, o.topicId, allowedTypes(o.questionTypes, o.examType), o.totalQuestion, o.seed);
   return {
     ...header({
       testId: o.topicId, testType: TEST_TYPE.selfTest, testName: `${o.topicName} Self Test`, testOption: o.examType,

@@ -2,7 +2,7 @@
 // scripts/chaos-server.ts (npm run chaos:server): the check of what was acknowledged against what the database holds,
 // the reading of the chaos students' attempts and the integrity text. The run itself is the script's.
 import { describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { AttemptRepository } from '../../server/repositories/attempt-repository';
 import { checkAcknowledged, integrityOf, readStoredAttempts, type CheckInput, type StoredAttempt } from '../../scripts/chaos-server';
@@ -92,11 +92,11 @@ describe('checkAcknowledged', () => {
 });
 
 describe('readStoredAttempts and integrityOf', () => {
-  it('reads the attempts of the given students with their question rows, and integrity_check says ok', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    db.pragma('foreign_keys = OFF'); // the question rows name questions of a bank this test does not seed
-    const student = db.prepare("INSERT INTO students (login_id, password_hash, name) VALUES (?, '!', ?)");
+  it('reads the attempts of the given students with their question rows, and integrity_check says ok', async () => {
+    const db = openSqlite(':memory:');
+    await migrate(db);
+    db.sqlite!.pragma('foreign_keys = OFF'); // the question rows name questions of a bank this test does not seed
+    const student = db.sqlite!.prepare("INSERT INTO students (login_id, password_hash, name) VALUES (?, '!', ?)");
     const mine = Number(student.run('chaos.001', 'Chaos').lastInsertRowid);
     const other = Number(student.run('someone', 'Other').lastInsertRowid);
     const attempts = new AttemptRepository(db);
@@ -106,18 +106,18 @@ describe('readStoredAttempts and integrityOf', () => {
       remainingTime: 60, lastQuestionIndex: 0, helpCounter: 0, scheduleId: 0, startedAt: 1, updatedAt: 2,
       clientSubmissionId, submittedAt: status === 'submitted' ? 3 : null,
     });
-    const submitted = make(mine, 'x', 'submitted');
-    attempts.setQuestions(submitted, [1, 2].map((questionId) => ({
+    const submitted = await make(mine, 'x', 'submitted');
+    await attempts.setQuestions(submitted, [1, 2].map((questionId) => ({
       questionId, sectionId: null, sectionName: '', topicId: 1, studentResponse: 'A', result: 'Correct', answerStatus: 'Correct', marks: 1,
       maxMarks: 1, correctMarks: 1, incorrectMarks: 0, notAnswerMarks: 0, timeSpent: 5, help: 0, backgroundImg: '', difficulty: 1,
     })));
-    const saved = make(mine, null, 'saved');
-    make(other, 'x', 'submitted');
-    expect(readStoredAttempts(db, [mine])).toEqual([
+    const saved = await make(mine, null, 'saved');
+    await make(other, 'x', 'submitted');
+    expect(await readStoredAttempts(db, [mine])).toEqual([
       { id: submitted, studentId: mine, clientSubmissionId: 'x', status: 'submitted', submittedAt: 3, questionRows: 2, answers: { 1: 'A', 2: 'A' } },
       { id: saved, studentId: mine, clientSubmissionId: null, status: 'saved', submittedAt: null, questionRows: 0, answers: {} },
     ]);
-    expect(integrityOf(db)).toBe('ok');
-    db.close();
+    expect(await integrityOf(db)).toBe('ok');
+    await db.close();
   });
 });

@@ -138,7 +138,7 @@ describe('the deletion sweep', () => {
     const requestedAt = z.time();
     await deleteDemo();
 
-    const sweep = { db: z.db, files: new LocalFolderStorage(dir), delayMs: DELAY };
+    const sweep = { db: z.database, files: new LocalFolderStorage(dir), delayMs: DELAY };
     expect(await completeAccountDeletions(sweep, requestedAt + DELAY - 1)).toBe(0);
     expect(row().name).toBe('Demo Student');
     expect(await completeAccountDeletions(sweep, requestedAt + DELAY)).toBe(1);
@@ -168,7 +168,7 @@ describe('the deletion sweep', () => {
     const fresh = await z.login('new.student');
     const { body } = await sendCode(fresh);
     await confirm(body.obj.token, await z.lastOtp('9123456780'), fresh);
-    expect(await completeAccountDeletions({ db: z.db, files: new LocalFolderStorage(dir), delayMs: 0 }, z.time())).toBe(2);
+    expect(await completeAccountDeletions({ db: z.database, files: new LocalFolderStorage(dir), delayMs: 0 }, z.time())).toBe(2);
     const ids = z.db.prepare<[], { login_id: string }>("SELECT login_id FROM students WHERE status = 'deleted'").all().map((r) => r.login_id);
     expect(new Set(ids).size).toBe(2);
   });
@@ -177,7 +177,7 @@ describe('the deletion sweep', () => {
     await deleteDemo();
     const lines: string[] = [];
     const done = new Promise<void>((resolve) => {
-      const stop = startAccountDeletionSweep({ db: z.db, files: new LocalFolderStorage(dir), delayMs: DELAY, now: () => z.time() + DELAY, everyMs: 60_000,
+      const stop = startAccountDeletionSweep({ db: z.database, files: new LocalFolderStorage(dir), delayMs: DELAY, now: () => z.time() + DELAY, everyMs: 60_000,
         log: (line) => { lines.push(line); stop(); resolve(); } });
     });
     await done;

@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import type { SqlDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/migration';
 import type { WireStudent } from '../../server/http/wire-types';
 import { authHeaders, makeServer, SEED_TIME, MINUTE, TEST_ADDRESS_HEADER, TEST_UPLOAD_DIR, type TestServer } from './test-server';
@@ -13,7 +14,10 @@ export interface Reply { status: number; body: { responseTxt: string; message: s
 export interface ZonedServer {
   /** the test server (logins, the dev code endpoint), on the same database */
   s: TestServer;
+  /** the raw SQLite connection, for setup and assertions in SQL */
   db: Db;
+  /** the app's database (the same connection): for code that takes a SqlDatabase */
+  database: SqlDatabase;
   app: Hono;
   time(): number;
   advance(ms: number): void;
@@ -31,12 +35,12 @@ export async function zonedServer(timeZone = 'Asia/Kolkata', uploadDir = TEST_UP
   const s = await makeServer({ uploadDir });
   let time = SEED_TIME + MINUTE;
   const app = createApp({
-    db: s.db, mode: 'demo', now: () => time, log: () => undefined, uploadDir, timeZone,
+    db: s.database, mode: 'demo', now: () => time, log: () => undefined, uploadDir, timeZone,
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1',
   });
   const auth = (student: WireStudent | null | undefined): Record<string, string> => (student ? authHeaders(student) : {});
   return {
-    s, db: s.db, app,
+    s, db: s.db, database: s.database, app,
     time: () => time,
     advance: (ms) => { time += ms; s.advance(ms); },
     get: async (path, student, headers = {}) => toReply(await app.request(`/api${path}`, { headers: { ...auth(student), ...headers } })),

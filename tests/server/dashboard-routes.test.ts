@@ -114,7 +114,7 @@ describe('the server\'s time zone is a dependency', () => {
     expect(timeZoneFromEnv({})).toBe('Asia/Kolkata');
     expect(timeZoneFromEnv({ TIME_ZONE: ' Europe/Berlin ' })).toBe('Europe/Berlin');
     expect(() => timeZoneFromEnv({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE must be an IANA time zone such as Asia/Kolkata, got "Mars/Olympus"');
-    expect(() => createApp({ db: z.db, mode: 'demo', timeZone: 'Nowhere', log: () => undefined })).toThrow('TIME_ZONE must be an IANA time zone');
+    expect(() => createApp({ db: z.database, mode: 'demo', timeZone: 'Nowhere', log: () => undefined })).toThrow('TIME_ZONE must be an IANA time zone');
   });
 
   it('in New York the same instants fall on other days, and a day of 23 hours ends at the right midnight', async () => {
@@ -183,8 +183,8 @@ describe('ownership of the activity calls', () => {
 describe('GET /get-week-classes', () => {
   const week = (classId: number | string = 12, student: WireStudent = demo) => z.get(`/get-week-classes?classId=${classId}`, student);
 
-  beforeEach(() => {
-    seedDashboardData(z.db, SEED_TIME, 'Asia/Kolkata');
+  beforeEach(async () => {
+    await seedDashboardData(z.database, SEED_TIME, 'Asia/Kolkata');
   });
 
   it('lists the class\'s classes from today (Thursday 15 January) to 7 days ahead, in class order', async () => {
@@ -241,11 +241,11 @@ describe('GET /get-week-classes', () => {
 
 describe('the dashboard seed', () => {
   it('is written once, and new.student gets no notifications', async () => {
-    seedDashboardData(z.db, SEED_TIME, 'Asia/Kolkata');
+    await seedDashboardData(z.database, SEED_TIME, 'Asia/Kolkata');
     const count = () => z.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM class_schedules').get()!.n;
     const before = count();
     expect(before).toBeGreaterThan(0);
-    expect(seedDashboardData(z.db, SEED_TIME + DAY, 'Asia/Kolkata')).toBe(false);
+    expect(await seedDashboardData(z.database, SEED_TIME + DAY, 'Asia/Kolkata')).toBe(false);
     expect(count()).toBe(before);
     const fresh = await z.login('new.student');
     expect((await z.get('/student-panel-notifications', fresh)).body.obj).toEqual({ items: [] });

@@ -6,7 +6,6 @@ import { decodeResponse } from '../../domain/test-engine/responses';
 import { questionKind, type Question, type TestData } from '../../domain/test-engine/test-data';
 import { parseTestData } from '../../infrastructure/test-engine/test-data-schema';
 import type { WireStudent } from '../../server/http/wire-types';
-import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
 import { authHeaders, type TestServer } from './test-server';
 
 export const JEE = { courseId: 101, templateId: 5001, packTypeId: 3, packTypeTitle: 'PRO' } as const;
@@ -44,10 +43,11 @@ export async function loadTest(s: TestServer, student: WireStudent, params: Reco
   return parsedTest(body);
 }
 
+/** The bank's key of a question (read from the SQLite file itself: the helpers stay synchronous). */
 export const keyOf = (s: TestServer, questionId: number): string => {
-  const q = new QuestionBankRepository(s.db).question(questionId);
+  const q = s.db.prepare('SELECT correct_response AS key FROM questions WHERE id = ?').get(questionId) as { key: string } | undefined;
   if (!q) throw new Error(`no question ${questionId}`);
-  return q.correctResponse;
+  return q.key;
 };
 
 /** The wire answer for a question: right, wrong or none. */

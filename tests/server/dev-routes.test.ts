@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { createApp } from '../../server/app';
+import { sqliteDatabase } from '../../server/db/connect';
 import { makeServer, seededDatabase } from './test-server';
 
 describe('GET /api/__dev/last-otp', () => {
@@ -18,7 +19,8 @@ describe('GET /api/__dev/last-otp', () => {
 
   it('answers on one instance the code another instance of the same database sent (code_outbox, not process memory)', async () => {
     const db = await seededDatabase();
-    const instance = () => createApp({ db, mode: 'demo', log: () => {}, clientAddress: () => '127.0.0.1', payments: null });
+    const database = sqliteDatabase(db);
+    const instance = () => createApp({ db: database, mode: 'demo', log: () => {}, clientAddress: () => '127.0.0.1', payments: null });
     const [a, b] = [instance(), instance()];
     const sent = await a.request('/api/app/verify-mobile-send-otp', { method: 'POST', body: new URLSearchParams({ mobile: '9876543210' }) });
     expect((await sent.json()).responseTxt).toBe('sent_otp');

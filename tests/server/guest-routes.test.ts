@@ -237,9 +237,9 @@ describe('POST /api/app/guest-verifyotp-signup', () => {
     const student = await signUp(NEW_MOBILE, { courseUrl: 'https://example.com/jee?ref=42' });
     await sendOtp(NEW_MOBILE);
     await sendOtp('9000000002');
-    const deletions = new AccountDeletionRepository(s.db);
-    deletions.request(student.studentId, SEED_TIME);
-    expect(deletions.erase(student.studentId, SEED_TIME + 1)).toBe(true);
+    const deletions = new AccountDeletionRepository(s.database);
+    await deletions.request(student.studentId, SEED_TIME);
+    expect(await deletions.erase(student.studentId, SEED_TIME + 1)).toBe(true);
     expect(s.db.prepare('SELECT recipient FROM one_time_codes').all()).toEqual([{ recipient: '9000000002' }]);
     expect(s.db.prepare('SELECT mobile, signup_course_url, signup_source FROM students WHERE id = ?').get(student.studentId))
       .toEqual({ mobile: null, signup_course_url: null, signup_source: 'Guest Mock Test' });

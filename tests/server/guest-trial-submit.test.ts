@@ -183,17 +183,17 @@ describe('POST /api/testsubmit with source=guest', () => {
   it('binds in the writer\'s transaction: a refused bind leaves no attempt behind', async () => {
     const { student, test } = await trialStudent();
     s.db.prepare('UPDATE guest_trials SET attempt_id = (SELECT MIN(id) FROM attempts) WHERE student_id = ?').run(student.studentId);
-    const deps = createDeps(s.db, 'demo', () => SEED_TIME + 2 * MINUTE, () => {});
+    const deps = createDeps(s.database, 'demo', () => SEED_TIME + 2 * MINUTE, () => {});
     const writer = createAttemptWriter(deps);
     const details = ansDetails.parse(buildSubmitAnsDetails({ test, progress: progressOf(test, new Map()), testMode: 'guest', remainingTime: 0, helpCounter: 0,
       course: { courseId: TRIAL.courseId, templateId: TRIAL.templateId, packTypeId: 1, packTypeTitle: 'FREE' } }));
     const attempts = count('attempts');
-    expect(() => writer.submit({ studentId: student.studentId, clientSubmissionId: newSubmissionId(), details, guest: {
-      bind: (attemptId) => {
+    await expect(writer.submit({ studentId: student.studentId, clientSubmissionId: newSubmissionId(), details, guest: {
+      bind: async (attemptId) => {
         expect(count('attempts', 'id = ?', attemptId)).toBe(1); // stored, in the transaction
-        if (!deps.guestTrials.bindAttempt(student.studentId, TRIAL.courseId, attemptId)) throw new HttpError(409, 'already_attempted', USED);
+        if (!await deps.guestTrials.bindAttempt(student.studentId, TRIAL.courseId, attemptId)) throw new HttpError(409, 'already_attempted', USED);
       },
-    } })).toThrow(USED);
+    } })).rejects.toThrow(USED);
     expect(count('attempts')).toBe(attempts);
     expect(count('attempt_questions', 'attempt_id NOT IN (SELECT id FROM attempts)')).toBe(0);
   });

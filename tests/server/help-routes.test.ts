@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createApp } from '../../server/app';
+import { sqliteDatabase } from '../../server/db/connect';
 import type { SolutionProvider } from '../../server/help/solution-provider';
 import type { WireStudent } from '../../server/http/wire-types';
 import { AI_NO_SOLUTION, TEACHER_QUERY_SENT } from '../../server/routes/help-routes';
@@ -31,14 +32,14 @@ describe('GET /api/app/studentpanel/openai', () => {
   it('asks the SolutionProvider it is given (a real model can be plugged in)', async () => {
     const asked: number[] = [];
     const model: SolutionProvider = { solve: async ({ questionId }) => { asked.push(questionId); return `<p>model answer ${questionId}</p>`; } };
-    const db = await seededDatabase();
+    const db = sqliteDatabase(await seededDatabase());
     const app = createApp({ db, mode: 'demo', now: () => SEED_TIME + 1000, log: () => undefined, solutions: model });
     const login = await app.request('/api/app/login', { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234' }) });
     const student = (await login.json()).obj as WireStudent;
     const res = await app.request('/api/app/studentpanel/openai?questionId=7', { headers: authHeaders(student) });
     expect((await res.json()).obj).toEqual({ solution: '<p>model answer 7</p>' });
     expect(asked).toEqual([7]);
-    db.close();
+    await db.close();
   });
 });
 

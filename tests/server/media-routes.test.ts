@@ -2,13 +2,13 @@
 // The committed media and their routes (docs/api.md "Media"): byte ranges for seeking, 416, HEAD, content types,
 // the file-name allow-list; and every tutorial video of the app has its files on disk, each within 300 KB.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_TUTORIAL_VIDEOS, DASHBOARD_TUTORIALS, TUTORIAL_CATEGORIES, WELCOME_VIDEO } from '../../domain/dashboard/tutorials';
 import { createDeps } from '../../server/app-deps';
+import { openSqlite, type SqlDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { defaultMediaDir, fileIn, mediaRoutes, parseRange, sendFile } from '../../server/routes/media-routes';
 
@@ -18,9 +18,10 @@ const REPO_MEDIA = join(process.cwd(), 'server', 'media');
 let dir: string;
 let app: Hono;
 let real: Hono;
+let db: SqlDatabase;
 const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'media-routes-'));
   mkdirSync(join(dir, 'videos'));
   mkdirSync(join(dir, 'docs'));
@@ -32,14 +33,15 @@ beforeAll(() => {
   writeFileSync(join(dir, 'docs', 'notes.pdf'), BYTES.subarray(0, 500));
   writeFileSync(join(dir, 'secret.pdf'), 'secret');
   writeFileSync(join(dir, 'docs', 'notes.txt'), 'not media');
-  const db = new Database(':memory:');
-  migrate(db);
+  db = openSqlite(':memory:');
+  await migrate(db);
   const deps = createDeps(db, 'demo', Date.now, () => {});
   // as the app registers it: at the root, outside /api (like the course images)
   app = new Hono().route('/', mediaRoutes(deps, dir));
   real = new Hono().route('/', mediaRoutes(deps));
 });
-afterAll(() => {
+afterAll(async () => {
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

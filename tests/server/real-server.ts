@@ -1,7 +1,7 @@
 // A real server process for the tests that need one (graceful shutdown, two instances): node --import tsx
 // server/main.ts on a free port with the given DB_FILE, its output kept in memory, ready once GET /api/readyz answers
 // 200. The inherited environment loses the settings that would change what the tests check (DEMO, METRICS_TOKEN,
-// WRITE_QUEUE, TRUST_PROXY, CHAOS_CLOCK); the caller passes what it wants.
+// WRITE_QUEUE, TRUST_PROXY, CHAOS_CLOCK, DATABASE_URL); the caller passes what it wants.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type LogRecord, parseLine } from '../../server/observability/logger';
@@ -34,7 +34,7 @@ export interface RealServerOptions {
 export async function startRealServer(opts: RealServerOptions): Promise<RealServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { DEMO: _demo, METRICS_TOKEN: _token, WRITE_QUEUE: _queue, TRUST_PROXY: _proxy, CHAOS_CLOCK: _clock, ...inherited } = process.env;
+  const { DEMO: _demo, METRICS_TOKEN: _token, WRITE_QUEUE: _queue, TRUST_PROXY: _proxy, CHAOS_CLOCK: _clock, DATABASE_URL: _url, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
     cwd: process.cwd(),
     env: {

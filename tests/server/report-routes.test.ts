@@ -3,6 +3,7 @@
 // The fixtures belong to new.student (enrolled here in course 101) and to three students made here, on tests
 // made here, so the seeded cohort does not touch them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { SqlDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/migration';
 import { ReportRepository } from '../../server/repositories/report-repository';
 import { authHeaders, makeServer, SEED_TIME, type TestServer } from './test-server';
@@ -19,10 +20,11 @@ interface A {
 }
 
 /** Objective questions of a subject from the seeded bank, with their topic ids. */
-const questionsOf = (db: Db, subject: string): { id: number; topicId: number }[] => {
-  const reports = new ReportRepository(db);
-  return db.prepare<[], { id: number; topicId: number }>('SELECT id, topic_id AS topicId FROM questions ORDER BY id').all()
-    .filter((q) => reports.topicChain(q.topicId)[0] === subject);
+const questionsOf = async (database: SqlDatabase, subject: string): Promise<{ id: number; topicId: number }[]> => {
+  const reports = new ReportRepository(database);
+  const rows = database.sqlite!.prepare<[], { id: number; topicId: number }>('SELECT id, topic_id AS topicId FROM questions ORDER BY id').all();
+  const chains = await Promise.all(rows.map((q) => reports.topicChain(q.topicId)));
+  return rows.filter((_q, i) => chains[i][0] === subject);
 };
 
 let pool: Record<string, { id: number; topicId: number }[]>;
@@ -93,7 +95,7 @@ let ids: { mock: number; olderMock: number; written: number; learning: number; o
 beforeAll(async () => {
   server = await makeServer();
   const { db } = server;
-  pool = { Physics: questionsOf(db, 'Physics'), Chemistry: questionsOf(db, 'Chemistry') };
+  pool = { Physics: await questionsOf(server.database, 'Physics'), Chemistry: await questionsOf(server.database, 'Chemistry') };
   const viewer = db.prepare<[], { id: number }>("SELECT id FROM students WHERE login_id = 'new.student'").get()!.id;
   db.prepare(`INSERT INTO enrollments (student_id, course_id, position, validity_id, pack_type_id, pack_type_title, valid_till_date)
               VALUES (?, 101, 0, 301, 3, 'PRO', '2099-12-31')`).run(viewer);
@@ -169,8 +171,8 @@ describe('GET /analytics (hand-worked mock attempt)', () => {
       timeSpent: 180, timeSpentLabel: '00:03:00', sectionScore: 3, sectionTotalScore: 12,
     });
     expect(chemistry).toMatchObject({ sectionName: 'Chemistry', correctQuestions: 2, unattemptedQuestions: 1, percentage: 66.67, sectionScore: 8, sectionTotalScore: 12 });
-    const reports = new ReportRepository(server.db);
-    const chapter = reports.topicChain(pool.Physics[0].topicId)[1];
+    const reports = new ReportRepository(server.database);
+    const chapter = (await reports.topicChain(pool.Physics[0].topicId))[1];
     expect(physics.children.map((c: { sectionName: string }) => c.sectionName)).toContain(chapter);
     const childTotal = physics.children.reduce((s: number, c: { totalQuestion: number }) => s + c.totalQuestion, 0);
     expect(childTotal).toBe(3);

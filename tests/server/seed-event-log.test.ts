@@ -20,6 +20,7 @@ import { upcastLog } from '../../domain/test-engine/upcasters';
 import { parseTestData } from '../../infrastructure/test-engine/test-data-schema';
 import { NO_DIFFERENCE, replayAttempt } from '../../scripts/replay-attempt';
 import { createApp } from '../../server/app';
+import { type SqlDatabase, sqliteDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/migration';
 import { seedCohort } from '../../server/db/seed-cohort';
 import { seededLogParts, sitWithEventLog, trySitWithEventLog } from '../../server/db/seed-event-log';
@@ -47,6 +48,7 @@ interface Row {
 }
 
 let db: Db;
+let database: SqlDatabase;
 let dir: string;
 let seedMs: number;
 let rows: Row[];
@@ -56,8 +58,14 @@ let attempts: AttemptRepository;
 let logs: AttemptLogRepository;
 let bank: QuestionBankRepository;
 
-const eventsOf = (id: number): StoredTestEvent[] => upcastLog(logs.logOf(id)?.events ?? []);
-const keyOf = (id: number) => answerKeyOf(attempts.questions(id), (questionId) => bank.question(questionId)?.correctResponse ?? '');
+const eventsOf = async (id: number): Promise<StoredTestEvent[]> => upcastLog((await logs.logOf(id))?.events ?? []);
+const keyOf = async (id: number) => {
+  const questions = await attempts.questions(id);
+  const keys = new Map((await bank.questions(questions.map((q) => q.questionId))).map((q, i) => [questions[i].questionId, q?.correctResponse ?? '']));
+  return answerKeyOf(questions, (questionId) => keys.get(questionId) ?? '');
+};
+/** A configured test of the seed, built as /testdetails builds it. */
+const built = async (testId: number): Promise<TestData> => buildConfiguredTest((await new TestCatalogRepository(database).test(testId))!, bank);
 const latest = (type: number): Row => {
   const of = rows.filter((r) => r.testType === type).sort((a, b) => b.submittedAt - a.submittedAt);
   if (!of[0]) throw new Error(`no attempt of type ${type} in the history`);
@@ -83,13 +91,14 @@ const answersFor = (full: TestData, seed: number): QuestionResponse[] => {
 
 beforeAll(async () => {
   db = await seededDatabase();
-  seedCohort(db, SEED_TIME);
+  database = sqliteDatabase(db);
+  await seedCohort(database, SEED_TIME);
   const start = performance.now();
-  expect(seedDemoHistory(db, NOW, { timeZone: ZONE })).toBe(true);
+  expect(await seedDemoHistory(database, NOW, { timeZone: ZONE })).toBe(true);
   seedMs = performance.now() - start;
-  attempts = new AttemptRepository(db);
-  logs = new AttemptLogRepository(db);
-  bank = new QuestionBankRepository(db);
+  attempts = new AttemptRepository(database);
+  logs = new AttemptLogRepository(database);
+  bank = new QuestionBankRepository(database);
   rows = db.prepare<[], Row>(
     `SELECT a.id, a.test_type AS testType, a.test_id AS testId, a.test_name AS testName, a.status, a.event_log_status AS logStatus,
        a.submitted_at AS submittedAt, a.server_time_taken AS serverTimeTaken, a.total_questions AS totalQuestions
@@ -99,8 +108,8 @@ beforeAll(async () => {
   topic = latest(TEST_TYPE.topicTest);
   dir = mkdtempSync(join(tmpdir(), 'seed-event-log-'));
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -113,24 +122,24 @@ describe('the seeded history: which attempts have a log', () => {
     expect(kept.map((k) => k.attemptId)).toEqual([mock.id, topic.id].sort((a, b) => a - b));
   });
 
-  it('keeps the strategy figures of each log (attempt_strategies), as the submit does', () => {
+  it('keeps the strategy figures of each log (attempt_strategies), as the submit does', async () => {
     for (const row of [mock, topic]) {
       const figures = db.prepare(`SELECT first_look_percent AS firstLookPercent, revisit_percent AS revisitPercent, change_net_marks AS changeNetMarks,
         review_resolved_percent AS reviewResolvedPercent, guess_delta AS guessDelta FROM attempt_strategies WHERE attempt_id = ?`).get(row.id);
-      expect(figures).toEqual(strategyFigures(attemptStrategy(eventsOf(row.id), keyOf(row.id))));
+      expect(figures).toEqual(strategyFigures(attemptStrategy(await eventsOf(row.id), await keyOf(row.id))));
     }
   });
 
-  it('stays written once: a second seeding writes no log', () => {
-    expect(seedDemoHistory(db, NOW + DAY, { timeZone: ZONE })).toBe(false);
+  it('stays written once: a second seeding writes no log', async () => {
+    expect(await seedDemoHistory(database, NOW + DAY, { timeZone: ZONE })).toBe(false);
     expect(db.prepare('SELECT 1 AS n FROM app_meta WHERE key = ?').get(HISTORY_META_KEY)).toEqual({ n: 1 });
     expect(db.prepare('SELECT COUNT(*) AS n FROM attempt_event_logs').get()).toEqual({ n: 2 });
   });
 
-  it('is quick: the whole history, logs included, is written well within the start-up budget', () => {
+  it('is quick: the whole history, logs included, is written well within the start-up budget', async () => {
     // the logs' share (measured by scripts: about 10-15 ms) must stay under 200 ms; the history itself is ~100 ms
     expect(seedMs).toBeLessThan(2_000);
-    const full = buildConfiguredTest(new TestCatalogRepository(db).test(DEMO_TESTS.lockedMock)!, bank);
+    const full = await built(DEMO_TESTS.lockedMock);
     const answers = answersFor(full, 11);
     const start = performance.now();
     sitWithEventLog({ delivered: forDelivery(full), full, answers, deliveredAt: NOW, submittedAt: NOW + 40 * MINUTE, rng: prng(1), logId: 'timed' });
@@ -139,13 +148,14 @@ describe('the seeded history: which attempts have a log', () => {
 });
 
 describe('the stored log is genuine', () => {
-  it('passes the server check (checkEventLog) against the stored answers and the delivered questions', () => {
+  it('passes the server check (checkEventLog) against the stored answers and the delivered questions', async () => {
     for (const row of [mock, topic]) {
       const stored = db.prepare<[number], { gz: Buffer; eventCount: number; rawBytes: number }>(
         'SELECT log_gz AS gz, event_count AS eventCount, raw_bytes AS rawBytes FROM attempt_event_logs WHERE attempt_id = ?').get(row.id);
       if (!stored) throw new Error(`attempt ${row.id} has no log row`);
-      const questions = attempts.questions(row.id);
-      const delivered = questions.map((q) => ({ questionId: q.questionId, kind: questionKind(bank.question(q.questionId)?.questionType ?? '') }));
+      const questions = await attempts.questions(row.id);
+      const types = await bank.questions(questions.map((q) => q.questionId));
+      const delivered = questions.map((q, i) => ({ questionId: q.questionId, kind: questionKind(types[i]?.questionType ?? '') }));
       const checked = checkEventLog(new Uint8Array(stored.gz), {
         testId: row.testId, testType: row.testType, questionSet: questions.map((q) => ({ questionId: q.questionId, studentResponse: q.studentResponse })),
       }, delivered);
@@ -155,19 +165,19 @@ describe('the stored log is genuine', () => {
     }
   });
 
-  it('npm run replay -- --attempt finds no difference between the fold and the stored attempt', () => {
+  it('npm run replay -- --attempt finds no difference between the fold and the stored attempt', async () => {
     const file = join(dir, 'app.db');
     writeFileSync(file, db.serialize());
     for (const row of [mock, topic]) {
-      const lines = replayAttempt(String(row.id), file);
+      const lines = await replayAttempt(String(row.id), { DB_FILE: file });
       expect(lines[0]).toMatch(/^Replay of demo-history-log-\d+: \d+ events from /);
       expect(lines.at(-1)).toBe(`  ${NO_DIFFERENCE}`);
     }
   });
 
-  it('loads the test the app was handed (the delivery, as the app parses it) and spans the sitting', () => {
+  it('loads the test the app was handed (the delivery, as the app parses it) and spans the sitting', async () => {
     for (const row of [mock, topic]) {
-      const events = eventsOf(row.id);
+      const events = await eventsOf(row.id);
       const loaded = events[0].event as TestLoaded;
       expect(loaded.type).toBe('TestLoaded');
       expect(loaded.data.mode).toBe('registered');
@@ -187,18 +197,18 @@ describe('the stored log is genuine', () => {
     }
   });
 
-  it('the stored attempt is what the app submits from that log: each question\'s time is the engine\'s', () => {
+  it('the stored attempt is what the app submits from that log: each question\'s time is the engine\'s', async () => {
     for (const row of [mock, topic]) {
-      const timeline = attemptTimeline(eventsOf(row.id), keyOf(row.id));
-      expect(attempts.questions(row.id).map((q) => q.timeSpent)).toEqual(timeline.lanes.map((l) => Math.round(l.timeMs / 1000)));
+      const timeline = attemptTimeline(await eventsOf(row.id), await keyOf(row.id));
+      expect((await attempts.questions(row.id)).map((q) => q.timeSpent)).toEqual(timeline.lanes.map((l) => Math.round(l.timeMs / 1000)));
     }
   });
 });
 
 describe('the scripted behaviour', () => {
-  it('the strategy of each log: changes both ways, a review mark resolved and one left, a quick guess', () => {
+  it('the strategy of each log: changes both ways, a review mark resolved and one left, a quick guess', async () => {
     for (const row of [mock, topic]) {
-      const report = attemptStrategy(eventsOf(row.id), keyOf(row.id));
+      const report = attemptStrategy(await eventsOf(row.id), await keyOf(row.id));
       expect(report.changes.count).toBeGreaterThanOrEqual(2);
       expect(report.changes.count).toBeLessThanOrEqual(3);
       expect(report.changes.wrongToRight).toBeGreaterThanOrEqual(1);
@@ -211,9 +221,9 @@ describe('the scripted behaviour', () => {
     }
   });
 
-  it('the mock: every question visited in order, a few revisits, 20-120 s first visits, both section switches confirmed (the first cancelled once)', () => {
-    const events = eventsOf(mock.id);
-    const timeline = attemptTimeline(events, keyOf(mock.id));
+  it('the mock: every question visited in order, a few revisits, 20-120 s first visits, both section switches confirmed (the first cancelled once)', async () => {
+    const events = await eventsOf(mock.id);
+    const timeline = attemptTimeline(events, await keyOf(mock.id));
     const n = mock.totalQuestions;
     const firstSeen: number[] = [];
     for (const v of timeline.visits) if (!firstSeen.includes(v.index)) firstSeen.push(v.index);
@@ -233,7 +243,7 @@ describe('the scripted behaviour', () => {
   });
 
   it('the ATTEMPT TIMELINE route serves the log with its key', async () => {
-    const app: Hono = createApp({ db, mode: 'demo', now: () => NOW + MINUTE, log: () => {}, uploadDir: TEST_UPLOAD_DIR, payments: null });
+    const app: Hono = createApp({ db: database, mode: 'demo', now: () => NOW + MINUTE, log: () => {}, uploadDir: TEST_UPLOAD_DIR, payments: null });
     const res = await app.request('/api/app/login', { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234', device: 'web' }) });
     const demo = (await res.json()).obj as WireStudent;
     for (const row of [mock, topic]) {
@@ -241,7 +251,7 @@ describe('the scripted behaviour', () => {
       expect(reply.status).toBe(200);
       const body = await reply.json();
       expect(body.obj).toMatchObject({ testSession: String(row.id), logStatus: 'stored' });
-      expect(body.obj.events).toHaveLength(eventsOf(row.id).length);
+      expect(body.obj.events).toHaveLength((await eventsOf(row.id)).length);
       expect(body.obj.key).toHaveLength(row.totalQuestions);
     }
   });
@@ -255,8 +265,8 @@ describe('sitWithEventLog on any answers', () => {
     ['the sectioned mock (no lock)', () => DEMO_TESTS.sectionedMock],
     ['a topic test', topicTestId],
     ['the 2-minute quick check', () => DEMO_TESTS.shortTest],
-  ])('%s: 40 generators, every log passes the server check and ends on the answers within the sitting', (_name, idOf) => {
-    const full = buildConfiguredTest(new TestCatalogRepository(db).test(idOf())!, bank);
+  ])('%s: 40 generators, every log passes the server check and ends on the answers within the sitting', async (_name, idOf) => {
+    const full = await built(idOf());
     for (let seed = 1; seed <= 40; seed++) {
       const answers = answersFor(full, seed * 7919);
       const rng = prng(seed);
@@ -287,19 +297,19 @@ describe('sitWithEventLog on any answers', () => {
     }
   });
 
-  it('is deterministic: the same generator gives the same log', () => {
-    const full = buildConfiguredTest(new TestCatalogRepository(db).test(DEMO_TESTS.lockedMock)!, bank);
+  it('is deterministic: the same generator gives the same log', async () => {
+    const full = await built(DEMO_TESTS.lockedMock);
     const answers = answersFor(full, 3);
     const sit = () => sitWithEventLog({ delivered: forDelivery(full), full, answers, deliveredAt: NOW, submittedAt: NOW + 35 * MINUTE, rng: prng(9), logId: 'same' });
     expect(sit().events).toEqual(sit().events);
   });
 
-  it('without a log to send the submit says why, as the app does: unavailable, or refused by the check', () => {
-    const full = buildConfiguredTest(new TestCatalogRepository(db).test(DEMO_TESTS.lockedMock)!, bank);
+  it('without a log to send the submit says why, as the app does: unavailable, or refused by the check', async () => {
+    const full = await built(DEMO_TESTS.lockedMock);
     expect(trySitWithEventLog({ delivered: forDelivery(full), full, answers: [], deliveredAt: NOW, submittedAt: NOW + MINUTE, rng: prng(1), logId: 'x' }))
       .toBe('unavailable');
-    expect(seededLogParts('unavailable', () => { throw new Error('not called'); })).toEqual({ eventLogStatus: 'unavailable' });
+    expect(await seededLogParts('unavailable', () => { throw new Error('not called'); })).toEqual({ eventLogStatus: 'unavailable' });
     const log = sitWithEventLog({ delivered: forDelivery(full), full, answers: answersFor(full, 5), deliveredAt: NOW, submittedAt: NOW + 35 * MINUTE, rng: prng(2), logId: 'y' });
-    expect(seededLogParts(log, () => { throw new HttpError(422, 'event_log_rejected', 'no'); })).toEqual({ eventLogStatus: 'refused' });
+    expect(await seededLogParts(log, async () => { throw new HttpError(422, 'event_log_rejected', 'no'); })).toEqual({ eventLogStatus: 'refused' });
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
+import { sqliteDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/migration';
 import { seedCohort } from '../../server/db/seed-cohort';
 import { HISTORY_META_KEY, localDayStart, RUNNING_TEST, seedDemoHistory } from '../../server/db/seed-history';
@@ -46,11 +47,12 @@ const get = async (path: string, student = demo) => {
 
 beforeAll(async () => {
   db = await seededDatabase();
-  seedCohort(db, SEED_TIME);
-  expect(seedDemoHistory(db, NOW, { timeZone: ZONE })).toBe(true);
+  const database = sqliteDatabase(db);
+  expect(await seedCohort(database, SEED_TIME)).toBe(true);
+  expect(await seedDemoHistory(database, NOW, { timeZone: ZONE })).toBe(true);
   history = historyOf(db);
   submitted = history.filter((a) => a.status === 'submitted');
-  app = createApp({ db, mode: 'demo', now: () => NOW + MINUTE, log: () => {}, uploadDir: TEST_UPLOAD_DIR, payments: null });
+  app = createApp({ db: database, mode: 'demo', now: () => NOW + MINUTE, log: () => {}, uploadDir: TEST_UPLOAD_DIR, payments: null });
   const res = await app.request('/api/app/login', { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234', device: 'web' }) });
   expect(res.status).toBe(200);
   demo = (await res.json()).obj as WireStudent;
@@ -60,16 +62,16 @@ afterAll(() => {
 });
 
 describe('seedDemoHistory: what it writes', () => {
-  it('is written once (app_meta) and a second call writes nothing', () => {
+  it('is written once (app_meta) and a second call writes nothing', async () => {
     expect(db.prepare('SELECT 1 AS n FROM app_meta WHERE key = ?').get(HISTORY_META_KEY)).toEqual({ n: 1 });
-    expect(seedDemoHistory(db, NOW + DAY, { timeZone: ZONE })).toBe(false);
+    expect(await seedDemoHistory(sqliteDatabase(db), NOW + DAY, { timeZone: ZONE })).toBe(false);
     expect(historyOf(db)).toHaveLength(history.length);
   });
 
   it('is the same history for the same time (fixed seed)', async () => {
     const other = await seededDatabase();
-    seedCohort(other, SEED_TIME);
-    seedDemoHistory(other, NOW, { timeZone: ZONE });
+    await seedCohort(sqliteDatabase(other), SEED_TIME);
+    await seedDemoHistory(sqliteDatabase(other), NOW, { timeZone: ZONE });
     const strip = (rows: Row[]) => rows.map(({ id, ...rest }) => rest);
     expect(strip(historyOf(other))).toEqual(strip(history));
     other.close();
@@ -150,7 +152,7 @@ describe('seedDemoHistory: what it writes', () => {
   it('keeps today in the server day when the day has just begun', async () => {
     const young = await seededDatabase();
     const now = localDayStart(SEED_TIME + 2 * DAY, 0, ZONE) + 4 * MINUTE;
-    seedDemoHistory(young, now, { timeZone: ZONE });
+    await seedDemoHistory(sqliteDatabase(young), now, { timeZone: ZONE });
     const rows = historyOf(young).filter((a) => a.status === 'submitted');
     expect(rows.filter((a) => localDate(a.submittedAt ?? 0) === localDate(now)).length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...rows.map((a) => a.submittedAt ?? 0))).toBeLessThanOrEqual(now);

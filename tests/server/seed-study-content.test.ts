@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { sqliteDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/migration';
 import { migrate } from '../../server/db/migrate';
 import { TOPIC_TREE } from '../../server/db/question-bank-problems';
@@ -174,40 +175,43 @@ describe('seeded study content', () => {
     ]));
   });
 
-  it('seeds once: a second run adds nothing, and a run after the marker is gone adds no duplicates', () => {
+  it('seeds once: a second run adds nothing, and a run after the marker is gone adds no duplicates', async () => {
     const before = snapshot(db);
-    expect(seedStudyContent(db, SEED_TIME + 1000)).toBe(false);
+    const database = sqliteDatabase(db);
+    expect(await seedStudyContent(database, SEED_TIME + 1000)).toBe(false);
     db.prepare("DELETE FROM app_meta WHERE key = 'seeded_study_content_at'").run();
-    expect(seedStudyContent(db, SEED_TIME + 2000)).toBe(true);
+    expect(await seedStudyContent(database, SEED_TIME + 2000)).toBe(true);
     expect(snapshot(db)).toEqual(before);
-    expect(seedStudyContent(db, SEED_TIME + 3000)).toBe(false);
+    expect(await seedStudyContent(database, SEED_TIME + 3000)).toBe(false);
   });
 });
 
 describe('seedStudyContent on other databases', () => {
-  it('writes nothing and sets no marker without the question bank', () => {
+  it('writes nothing and sets no marker without the question bank', async () => {
     const db = new Database(':memory:');
-    migrate(db);
-    expect(seedStudyContent(db, SEED_TIME)).toBe(false);
+    const database = sqliteDatabase(db);
+    await migrate(database);
+    expect(await seedStudyContent(database, SEED_TIME)).toBe(false);
     expect(count(db, 'study_contents')).toBe(0);
     expect(db.prepare('SELECT COUNT(*) AS n FROM app_meta').get()).toEqual({ n: 0 });
   });
 
   it('adds the study room to a demo database seeded before it existed, leaving the rest alone', async () => {
     const db = new Database(':memory:');
-    migrate(db);
-    await seedDemoData(db, SEED_TIME);
+    const database = sqliteDatabase(db);
+    await migrate(database);
+    await seedDemoData(database, SEED_TIME);
     const subjects = db.prepare('SELECT * FROM template_subjects ORDER BY template_id, position').all();
     // as before this seed: no study room data, and each template with its own subjects only
     db.exec(`DELETE FROM study_contents; DELETE FROM content_limits; DELETE FROM self_test_options;
       DELETE FROM template_subjects WHERE template_id = 5003 AND topic_id <> (SELECT id FROM topics WHERE name = 'Mathematics');
       DELETE FROM app_meta WHERE key = 'seeded_study_content_at'`);
     const students = count(db, 'students');
-    expect(await seedDemoData(db, SEED_TIME + 1000)).toBe(true);
+    expect(await seedDemoData(database, SEED_TIME + 1000)).toBe(true);
     expect(count(db, 'study_contents')).toBe(120);
     expect(count(db, 'content_limits')).toBe(12);
     expect(db.prepare('SELECT * FROM template_subjects ORDER BY template_id, position').all()).toEqual(subjects);
     expect(count(db, 'students')).toBe(students);
-    expect(await seedDemoData(db, SEED_TIME + 2000)).toBe(false);
+    expect(await seedDemoData(database, SEED_TIME + 2000)).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ let time: number;
 let demo: WireStudent;
 
 const newApp = () => createApp({
-  db: s.db, mode: 'demo', now: () => time, log: () => undefined, uploadDir: TEST_UPLOAD_DIR, mediaDir: dir, clientAddress: () => '127.0.0.1',
+  db: s.database, mode: 'demo', now: () => time, log: () => undefined, uploadDir: TEST_UPLOAD_DIR, mediaDir: dir, clientAddress: () => '127.0.0.1',
 });
 
 beforeEach(async () => {
@@ -484,7 +484,7 @@ describe('self-test scoring from the key, /last-self-test-percentage and /self-t
     for (const [k, v] of Object.entries(form)) fd.append(k, v);
     expect((await app.request('/api/teststop', { method: 'POST', body: fd, headers: authHeaders(demo) })).status).toBe(200);
     // an adaptive session of the topic (test type 1 too) with full marks, even in the beginner mode, is not a self test
-    new AttemptRepository(s.db).create({
+    await new AttemptRepository(s.database).create({
       studentId: demo.studentId, courseId: JEE.courseId, templateId: JEE.templateId, testId: TOPIC.kinematics, testType: 1, kind: 'adaptive',
       testName: 'Kinematics Adaptive Session', testMode: 'beginner', testOption: 'adaptive', examType: 'objective', topicId: TOPIC.kinematics,
       status: 'submitted', testStatus: 1, totalTime: 0, remainingTime: 0, lastQuestionIndex: 0, helpCounter: 0, scheduleId: 0,

@@ -7,6 +7,7 @@ import { type AppOptions, createApp } from '../../server/app';
 import { type LogRecord, parseLine } from '../../server/observability/logger';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
 import type { Db } from '../../server/db/migration';
+import { type SqlDatabase, sqliteDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import type { WireStudent } from '../../server/http/wire-types';
@@ -18,7 +19,10 @@ export const DAY = 24 * 60 * MINUTE;
 export interface TestServer {
   /** the app itself (e.g. to serve it over real HTTP) */
   app: Hono;
+  /** the raw SQLite connection under `database`: for setup and assertions in SQL */
   db: Db;
+  /** the app's database (the same connection) */
+  database: SqlDatabase;
   /** the msg of every line the app logged (the route modules' plain messages, 'request', 'unhandled error', ...) */
   logs: string[];
   /** the app's log lines as written: JSON objects (server/observability/logger.ts) */
@@ -38,10 +42,12 @@ let seeded: Promise<Buffer> | undefined;
 /** A migrated and seeded database; seeding (password hashing) runs once per test file, then it is copied. */
 export const seededDatabase = async (): Promise<Db> => {
   seeded ??= (async () => {
-    const template = new Database(':memory:');
-    migrate(template);
+    const template = sqliteDatabase(new Database(':memory:'));
+    await migrate(template);
     await seedDemoData(template, SEED_TIME);
-    return template.serialize();
+    const bytes = template.sqlite!.serialize();
+    await template.close();
+    return bytes;
   })();
   return new Database(await seeded);
 };
@@ -60,6 +66,8 @@ export async function makeServer(opts: {
   app?: Partial<AppOptions>;
 } = {}): Promise<TestServer> {
   const db = await seededDatabase();
+  db.pragma('foreign_keys = ON');
+  const database = sqliteDatabase(db);
   let time = SEED_TIME + MINUTE;
   const logs: string[] = [];
   const records: LogRecord[] = [];
@@ -69,7 +77,7 @@ export async function makeServer(opts: {
     records.push(record);
     logs.push(record.msg);
   };
-  const app = createApp({ db, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log, uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
+  const app = createApp({ db: database, mode: opts.mode ?? 'demo', now: () => time, staticDir: opts.staticDir, log, uploadDir: opts.uploadDir ?? TEST_UPLOAD_DIR,
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? '127.0.0.1', ...(opts.payments !== undefined ? { payments: opts.payments } : {}), ...opts.app });
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
@@ -78,7 +86,7 @@ export async function makeServer(opts: {
   const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers });
 
   return {
-    app, db, logs, records, request, post, get,
+    app, db, database, logs, records, request, post, get,
     advance: (ms) => { time += ms; },
     async login(userId = 'demo.student', password = 'Demo@1234') {
       const res = await post('/api/app/login', { userId, password, device: 'web' });

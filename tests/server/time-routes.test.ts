@@ -2,6 +2,7 @@
 // GET /api/time (the server's clock for the app's test timers) and the chaos suite's POST /api/__dev/clock.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createApp } from '../../server/app';
+import { sqliteDatabase } from '../../server/db/connect';
 import { MAX_ADVANCE_MS } from '../../server/dev-clock';
 import { TIME_PER_ADDRESS } from '../../server/routes/time-routes';
 import { makeServer, MINUTE, SEED_TIME, seededDatabase, TEST_ADDRESS_HEADER, type TestServer } from './test-server';
@@ -101,7 +102,7 @@ describe('POST /api/__dev/clock (demo mode with CHAOS_CLOCK=1)', () => {
   });
 
   it('createApp({ chaosClock: true }) turns it on without the environment', async () => {
-    const app = createApp({ db: await seededDatabase(), mode: 'demo', now: () => NOW, chaosClock: true, log: () => undefined, clientAddress: () => '127.0.0.1' });
+    const app = createApp({ db: sqliteDatabase(await seededDatabase()), mode: 'demo', now: () => NOW, chaosClock: true, log: () => undefined, clientAddress: () => '127.0.0.1' });
     const res = await app.request('/api/__dev/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 42 }) });
     expect(await res.json()).toEqual({ offsetMs: 42 });
     expect((await (await app.request('/api/time')).json()).obj.now).toBe(NOW + 42);

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 // Issue 17, "Stateless instances" and "Two instances, one truth" (docs/reliability.md "Shared state"): two real
 // server processes (node --import tsx server/main.ts, DEMO=1, REQUEST_LOG=errors) on different ports and the SAME
-// temporary DB_FILE behave as one server. A session opened on A submits on B; one clientSubmissionId sent to both at
+// database behave as one server, on each engine: a temporary SQLite DB_FILE, and a new database on the test
+// PostgreSQL cluster (DATABASE_URL, tests/pg-global-setup.ts). A session opened on A submits on B; one clientSubmissionId sent to both at
 // the same moment stores one attempt; a one-time code sent by A is read and verified on B; a rate limit counts the
 // requests of both. The second instance starts on the file the first migrated and seeded and changes nothing; two
 // instances started at the same moment on a fresh file both come up, one of them migrating and seeding. Both stop
 // on SIGTERM with exit 0.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import Database from 'better-sqlite3';
+import { type RawBuilder, sql } from 'kysely';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { MIGRATIONS } from '../../server/db/migrate';
 import { DEMO_TESTS } from '../../server/db/seed-tests';
 import type { WireStudent } from '../../server/http/wire-types';
 import { QuestionBankRepository } from '../../server/repositories/question-bank-repository';
+import { type Dialect, openSqlite, postgresDatabase, type SqlDatabase } from '../../server/db/connect';
+import { ENGINES, newPgDatabase } from './engines';
 import { SENDS_PER_DESTINATION } from '../../server/security/code-limits';
 import { course, JEE, parsedTest, progressOf } from './delivery-helpers';
 import { startRealServer, type RealServer } from './real-server';
@@ -32,10 +35,24 @@ type Instance = RealServer;
 let dir: string;
 const children: ChildProcess[] = [];
 
-/** server/main.ts in demo mode on `dbFile`; resolves once GET /api/readyz answers 200. */
-const startInstance = (dbFile: string, sandboxDb: string): Promise<Instance> => startRealServer({
-  dbFile, dir, track: children, timeoutMs: 45_000,
-  env: { DEMO: '1', REQUEST_LOG: 'errors', PAYMENT_SANDBOX_DB: sandboxDb },
+/** Where the instances keep their data: a SQLite file, or a PostgreSQL database. */
+interface Store {
+  dialect: Dialect;
+  /** DB_FILE, or DATABASE_URL */
+  location: string;
+  drop(): Promise<void>;
+}
+
+const newStore = async (dialect: Dialect, name: string): Promise<Store> => {
+  if (dialect === 'sqlite') return { dialect, location: join(dir, `${name}.db`), drop: async () => {} };
+  const made = await newPgDatabase();
+  return { dialect, location: made.url, drop: made.drop };
+};
+
+/** server/main.ts in demo mode on the store; resolves once GET /api/readyz answers 200. */
+const startInstance = (store: Store, sandboxDb: string): Promise<Instance> => startRealServer({
+  dbFile: store.dialect === 'sqlite' ? store.location : join(dir, 'unused.db'), dir, track: children, timeoutMs: 60_000,
+  env: { DEMO: '1', REQUEST_LOG: 'errors', PAYMENT_SANDBOX_DB: sandboxDb, ...(store.dialect === 'postgres' ? { DATABASE_URL: store.location } : {}) },
 });
 
 /** SIGTERM, then the exit. */
@@ -44,10 +61,13 @@ const stopInstance = async (s: Instance) => {
   return s.exited;
 };
 
-const readDb = <T>(file: string, read: (db: Database.Database) => T): T => {
-  const db = new Database(file, { readonly: true });
-  try { return read(db); } finally { db.close(); }
+/** Reads the store through a connection of its own (the instances' writes are committed before they answer). */
+const readDb = async <T>(store: Store, read: (db: SqlDatabase) => Promise<T>): Promise<T> => {
+  const db = store.dialect === 'sqlite' ? openSqlite(store.location) : postgresDatabase(store.location, 1);
+  try { return await read(db); } finally { await db.close(); }
 };
+const count = async (store: Store, query: RawBuilder<{ n: number }>) =>
+  readDb(store, async (db) => Number((await query.execute(db.q())).rows[0].n));
 
 const auth = (s: Pick<WireStudent, 'loginId' | 'token'>) => ({ loginId: s.loginId, token: s.token, device: 'web' });
 
@@ -75,9 +95,9 @@ async function testDetails(base: string, student: WireStudent, testId: number): 
 }
 
 /** A submit as the app sends it (multipart, the first question answered right), to `base`. */
-async function submit(base: string, dbFile: string, student: WireStudent, test: TestData, clientSubmissionId: string) {
+async function submit(base: string, store: Store, student: WireStudent, test: TestData, clientSubmissionId: string) {
   const first = test.questionSet[0];
-  const key = readDb(dbFile, (db) => new QuestionBankRepository(db).question(first.questionId)?.correctResponse ?? '');
+  const key = await readDb(store, async (db) => (await new QuestionBankRepository(db).question(first.questionId))?.correctResponse ?? '');
   const ansdetails = buildSubmitAnsDetails({
     test, progress: progressOf(test, new Map([[first.questionId, key]])), course: course(), testMode: 'registered', remainingTime: 60, helpCounter: 0,
   });
@@ -88,8 +108,9 @@ async function submit(base: string, dbFile: string, student: WireStudent, test: 
   return { status: res.status, body: await res.json() };
 }
 
-const attemptsWith = (dbFile: string, clientSubmissionId: string) => readDb(dbFile, (db) =>
-  db.prepare('SELECT id, student_id AS studentId, test_id AS testId, status FROM attempts WHERE client_submission_id = ?').all(clientSubmissionId));
+const attemptsWith = (store: Store, clientSubmissionId: string) => readDb(store, async (db) => (await sql`
+  SELECT id, student_id AS "studentId", test_id AS "testId", status FROM attempts WHERE client_submission_id = ${clientSubmissionId}`
+  .execute(db.q())).rows);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'two-instances-'));
@@ -99,46 +120,47 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('two instances on one database file', () => {
-  let dbFile: string;
+describe.each(ENGINES)('two instances on one database (%s)', (dialect) => {
+  let store: Store;
   let a: Instance;
   let b: Instance;
 
   beforeAll(async () => {
-    dbFile = join(dir, 'app.db');
-    const sandbox = join(dir, 'sandbox.db');
-    a = await startInstance(dbFile, sandbox);
-    // the second one after the first is ready: it finds the file migrated and seeded
-    b = await startInstance(dbFile, sandbox);
-  });
+    store = await newStore(dialect, 'app');
+    const sandbox = join(dir, `sandbox-${dialect}.db`);
+    a = await startInstance(store, sandbox);
+    // the second one after the first is ready: it finds the database migrated and seeded
+    b = await startInstance(store, sandbox);
+  }, 120_000);
+  afterAll(async () => { await store?.drop(); });
 
-  it('the second instance starts on the migrated and seeded file and seeds nothing', () => {
+  it('the second instance starts on the migrated and seeded database and seeds nothing', async () => {
     const seeded = (s: Instance) => s.log().map((r) => r.msg).filter((m) => m.startsWith('Seeded'));
     expect(seeded(a)).toHaveLength(3);
     expect(seeded(b)).toEqual([]);
-    expect(readDb(dbFile, (db) => db.prepare('SELECT COUNT(*) FROM schema_version').pluck().get())).toBe(MIGRATIONS.length);
-    expect(readDb(dbFile, (db) => db.prepare("SELECT COUNT(*) FROM students WHERE login_id = 'demo.student'").pluck().get())).toBe(1);
+    expect(await count(store, sql`SELECT COUNT(*) AS n FROM schema_version`)).toBe(MIGRATIONS.length);
+    expect(await count(store, sql`SELECT COUNT(*) AS n FROM students WHERE login_id = 'demo.student'`)).toBe(1);
   });
 
   it('(a) a student signed in on A submits a test on B with that session', async () => {
     const student = await login(a.base);
     const test = await testDetails(b.base, student, DEMO_TESTS.shortTest);
     const id = `two-instances-a-${Date.now()}`;
-    const { status, body } = await submit(b.base, dbFile, student, test, id);
+    const { status, body } = await submit(b.base, store, student, test, id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ responseTxt: 'success', obj: { testSession: expect.any(String) } });
-    expect(attemptsWith(dbFile, id)).toEqual([{ id: expect.any(Number), studentId: student.studentId, testId: DEMO_TESTS.shortTest, status: 'submitted' }]);
+    expect(await attemptsWith(store, id)).toEqual([{ id: expect.any(Number), studentId: student.studentId, testId: DEMO_TESTS.shortTest, status: 'submitted' }]);
   });
 
   it('(b) one clientSubmissionId sent to A and B at the same moment stores exactly one attempt', async () => {
     const student = await login(b.base);
     const test = await testDetails(a.base, student, DEMO_TESTS.sectionedMock);
     const id = `two-instances-b-${Date.now()}`;
-    const [onA, onB] = await Promise.all([submit(a.base, dbFile, student, test, id), submit(b.base, dbFile, student, test, id)]);
+    const [onA, onB] = await Promise.all([submit(a.base, store, student, test, id), submit(b.base, store, student, test, id)]);
     expect([onA.status, onB.status]).toEqual([200, 200]);
     expect(onA.body.obj.testSession).toEqual(expect.any(String));
     expect(onB.body.obj.testSession).toBe(onA.body.obj.testSession);
-    expect(attemptsWith(dbFile, id)).toHaveLength(1);
+    expect(await attemptsWith(store, id)).toHaveLength(1);
   });
 
   it('(c) a one-time code sent by A is answered by GET /api/__dev/last-otp on B and verified on B', async () => {
@@ -191,21 +213,22 @@ describe('two instances on one database file', () => {
   });
 });
 
-describe('two instances started at the same moment on a fresh file', () => {
+describe.each(ENGINES)('two instances started at the same moment on a fresh database (%s)', (dialect) => {
   it('both get ready, one of them migrates and seeds, the data is there once; both stop with exit 0', async () => {
-    const dbFile = join(dir, 'fresh.db');
-    const sandbox = join(dir, 'fresh-sandbox.db');
-    const both = await Promise.all([startInstance(dbFile, sandbox), startInstance(dbFile, sandbox)]);
+    const store = await newStore(dialect, 'fresh');
+    const sandbox = join(dir, `fresh-sandbox-${dialect}.db`);
+    const both = await Promise.all([startInstance(store, sandbox), startInstance(store, sandbox)]);
     const seeders = both.filter((s) => s.log().some((r) => r.msg.startsWith('Seeded demo data')));
     expect(seeders).toHaveLength(1);
-    const counts = readDb(dbFile, (db) => db.prepare(
-      `SELECT (SELECT COUNT(*) FROM schema_version) AS versions,
-              (SELECT COUNT(*) FROM students WHERE login_id IN ('demo.student', 'new.student')) AS demoAccounts,
-              (SELECT COUNT(*) FROM app_meta WHERE key = 'seeded_at') AS seeded`).get());
+    const counts = await readDb(store, async (db) => (await sql<Record<string, number>>`
+      SELECT (SELECT COUNT(*) FROM schema_version) AS versions,
+             (SELECT COUNT(*) FROM students WHERE login_id IN ('demo.student', 'new.student')) AS "demoAccounts",
+             (SELECT COUNT(*) FROM app_meta WHERE key = 'seeded_at') AS seeded`.execute(db.q())).rows[0]);
     expect(counts).toEqual({ versions: MIGRATIONS.length, demoAccounts: 2, seeded: 1 });
     for (const s of both) expect((await login(s.base)).loginId).toBe('demo.student');
     const exits = await Promise.all(both.map(stopInstance));
     expect(exits).toEqual([{ code: 0, signal: null }, { code: 0, signal: null }]);
     for (const s of both) expect(s.log().filter((r) => r.level === 'error')).toEqual([]);
-  });
+    await store.drop();
+  }, 120_000);
 });

@@ -4,8 +4,10 @@ import type { Migration } from '../migration';
 export const accountMigration: Migration = {
   version: 1,
   name: 'account',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    // students.email is case-insensitive (SQLite: COLLATE NOCASE; PostgreSQL: CITEXT, a trusted extension)
+    if (db.dialect === 'postgres') await db.execAsIs('CREATE EXTENSION IF NOT EXISTS citext');
+    await db.exec(`
       CREATE TABLE app_meta (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL

@@ -9,8 +9,8 @@ import type { Migration } from '../migration';
 export const testDeliveryMigration: Migration = {
   version: 2,
   name: 'test-delivery',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       -- A node of the topic tree; subjects are the roots (parent_id NULL).
       CREATE TABLE topics (
         id INTEGER PRIMARY KEY,

@@ -9,8 +9,8 @@ import type { Migration } from '../migration';
 export const securityMigration: Migration = {
   version: 3,
   name: 'security',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       -- One row per counted event: a code sent, a wrong code, a failed password, a submit...
       -- bucket names the rule (e.g. 'otp-send-destination'), key what it counts (a mobile, an address, a student).
       CREATE TABLE throttle_hits (

@@ -1,4 +1,5 @@
 import type { Migration } from '../migration';
+import { createTrigger } from '../triggers';
 
 /**
  * Test integrity and the cost of analytics (docs/security.md).
@@ -30,8 +31,8 @@ const refresh = (row: 'NEW' | 'OLD') => `
 export const cohortBestMigration: Migration = {
   version: 4,
   name: 'cohort-best',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       ALTER TABLE attempts ADD COLUMN cohort_mode TEXT GENERATED ALWAYS AS (CASE WHEN kind = 'self' THEN test_mode ELSE '' END) VIRTUAL;
       ALTER TABLE attempts ADD COLUMN ranking_time INTEGER GENERATED ALWAYS AS (COALESCE(server_time_taken,
         CASE WHEN total_time > 0 AND remaining_time >= 0 AND remaining_time <= total_time THEN total_time - remaining_time
@@ -70,18 +71,16 @@ export const cohortBestMigration: Migration = {
         SELECT ${KEY}, student_id, id, marks_obtained, ranking_time, at FROM (
           SELECT *, COALESCE(submitted_at, updated_at) AS at, ROW_NUMBER() OVER (
             PARTITION BY student_id, ${KEY} ORDER BY marks_obtained DESC, ranking_time, submitted_at, id) AS n
-          FROM attempts WHERE status = 'submitted')
+          FROM attempts WHERE status = 'submitted') AS ranked
         WHERE n = 1;
-
-      CREATE TRIGGER cohort_best_insert AFTER INSERT ON attempts WHEN NEW.status = 'submitted'
-      BEGIN ${refresh('NEW')} END;
-      CREATE TRIGGER cohort_best_update AFTER UPDATE OF
-        student_id, template_id, test_type, test_id, kind, test_mode, status, marks_obtained, server_time_taken,
-        total_time, remaining_time, time_spent, submitted_at, updated_at ON attempts
-      WHEN OLD.status = 'submitted' OR NEW.status = 'submitted'
-      BEGIN ${refresh('OLD')} ${refresh('NEW')} END;
-      CREATE TRIGGER cohort_best_delete AFTER DELETE ON attempts WHEN OLD.status = 'submitted'
-      BEGIN ${refresh('OLD')} END;
     `);
+    await createTrigger(db, { name: 'cohort_best_insert', event: 'AFTER INSERT', table: 'attempts', when: "NEW.status = 'submitted'", body: refresh('NEW') });
+    await createTrigger(db, {
+      name: 'cohort_best_update', table: 'attempts',
+      event: `AFTER UPDATE OF student_id, template_id, test_type, test_id, kind, test_mode, status, marks_obtained, server_time_taken,
+        total_time, remaining_time, time_spent, submitted_at, updated_at`,
+      when: "OLD.status = 'submitted' OR NEW.status = 'submitted'", body: refresh('OLD') + refresh('NEW'),
+    });
+    await createTrigger(db, { name: 'cohort_best_delete', event: 'AFTER DELETE', table: 'attempts', when: "OLD.status = 'submitted'", body: refresh('OLD') });
   },
 };

@@ -11,8 +11,8 @@ import type { Migration } from '../migration';
 export const cataloguePaymentsMigration: Migration = {
   version: 5,
   name: 'catalogue-payments',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       -- A plan of a course: what a student can buy. id is the packId of the wire and the enrolment's validity_id.
       CREATE TABLE plans (
         id INTEGER PRIMARY KEY,

@@ -11,8 +11,8 @@ export const FEEDBACK_TYPES = ['Content', 'Test Simulator', 'Reports & Analytics
 export const dashboardProfileMigration: Migration = {
   version: 6,
   name: 'dashboard-profile',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       CREATE TABLE feedback_types (
         id INTEGER PRIMARY KEY,
         title TEXT NOT NULL UNIQUE,
@@ -103,7 +103,8 @@ export const dashboardProfileMigration: Migration = {
       CREATE INDEX attempts_activity ON attempts
         (student_id, course_id, status, submitted_at, correct_count, incorrect_count);
     `);
-    const type = db.prepare<[string, number]>('INSERT INTO feedback_types (title, position) VALUES (?, ?)');
-    FEEDBACK_TYPES.forEach((title, position) => type.run(title, position));
+    // the titles are the code's own constants, written as SQL literals (quotes doubled)
+    const rows = FEEDBACK_TYPES.map((title, position) => `('${title.replace(/'/g, "''")}', ${position})`);
+    await db.exec(`INSERT INTO feedback_types (title, position) VALUES ${rows.join(', ')}`);
   },
 };

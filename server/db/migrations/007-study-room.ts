@@ -9,8 +9,8 @@ import type { Migration } from '../migration';
 export const studyRoomMigration: Migration = {
   version: 7,
   name: 'study-room',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       -- content_type: Text, PPT, PDF or Video. html: the Text item's HTML (sanitised again by the app), '' otherwise.
       -- file: the stored file's name under MEDIA_DIR/study ('' for Text): a PDF for PDF and PPT, a WebM for Video
       -- (with {name}.vtt captions and {name}.jpg poster beside it).

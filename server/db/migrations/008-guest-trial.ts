@@ -9,8 +9,8 @@ import type { Migration } from '../migration';
 export const guestTrialMigration: Migration = {
   version: 8,
   name: 'guest-trial',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       -- The free tests a visitor may take without an account, by the uid a guest link names ('learning' by default).
       CREATE TABLE guest_tests (
         course_id INTEGER NOT NULL REFERENCES courses(id),

@@ -1,4 +1,5 @@
 import type { Migration } from '../migration';
+import { createTrigger } from '../triggers';
 
 /**
  * Rank and percentile independent of the cohort's size (docs/security.md "Analytics cost").
@@ -21,7 +22,7 @@ const SAME = (row: 'NEW' | 'OLD') => `template_id = ${row}.template_id AND test_
 const add = `
   INSERT INTO cohort_marks (${KEY}, marks_obtained, students)
     VALUES (NEW.template_id, NEW.test_type, NEW.test_id, NEW.kind, NEW.cohort_mode, NEW.marks_obtained, 1)
-    ON CONFLICT (${KEY}, marks_obtained) DO UPDATE SET students = students + 1;`;
+    ON CONFLICT (${KEY}, marks_obtained) DO UPDATE SET students = cohort_marks.students + 1;`;
 // the last student of a marks value takes its row away (no row holds 0 students)
 const remove = `
   DELETE FROM cohort_marks WHERE ${SAME('OLD')} AND students = 1;
@@ -30,8 +31,8 @@ const remove = `
 export const cohortMarksMigration: Migration = {
   version: 9,
   name: 'cohort-marks',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       CREATE TABLE cohort_marks (
         template_id INTEGER NOT NULL,
         test_type INTEGER NOT NULL,
@@ -45,10 +46,9 @@ export const cohortMarksMigration: Migration = {
 
       INSERT INTO cohort_marks (${KEY}, marks_obtained, students)
         SELECT ${KEY}, marks_obtained, COUNT(*) FROM cohort_best GROUP BY ${KEY}, marks_obtained;
-
-      CREATE TRIGGER cohort_marks_insert AFTER INSERT ON cohort_best BEGIN ${add} END;
-      CREATE TRIGGER cohort_marks_delete AFTER DELETE ON cohort_best BEGIN ${remove} END;
-      CREATE TRIGGER cohort_marks_update AFTER UPDATE ON cohort_best BEGIN ${remove} ${add} END;
     `);
+    await createTrigger(db, { name: 'cohort_marks_insert', event: 'AFTER INSERT', table: 'cohort_best', body: add });
+    await createTrigger(db, { name: 'cohort_marks_delete', event: 'AFTER DELETE', table: 'cohort_best', body: remove });
+    await createTrigger(db, { name: 'cohort_marks_update', event: 'AFTER UPDATE', table: 'cohort_best', body: remove + add });
   },
 };

@@ -1,4 +1,5 @@
 import type { Migration } from '../migration';
+import { createTrigger, dropTrigger } from '../triggers';
 
 /**
  * Cheaper upkeep of the cohort tables (cohort_best, migration 004; cohort_marks, migration 009) on the submit path
@@ -30,10 +31,12 @@ const refresh = (row: 'NEW' | 'OLD') => `
     ORDER BY marks_obtained DESC, ranking_time, submitted_at, id LIMIT 1
   ON CONFLICT (${KEY}, student_id) DO UPDATE SET attempt_id = excluded.attempt_id, marks_obtained = excluded.marks_obtained,
     ranking_time = excluded.ranking_time, submitted_at = excluded.submitted_at
-  WHERE attempt_id IS NOT excluded.attempt_id OR marks_obtained IS NOT excluded.marks_obtained
-    OR ranking_time IS NOT excluded.ranking_time OR submitted_at IS NOT excluded.submitted_at;`;
+  WHERE cohort_best.attempt_id IS DISTINCT FROM excluded.attempt_id
+    OR cohort_best.marks_obtained IS DISTINCT FROM excluded.marks_obtained
+    OR cohort_best.ranking_time IS DISTINCT FROM excluded.ranking_time
+    OR cohort_best.submitted_at IS DISTINCT FROM excluded.submitted_at;`;
 
-const changed = (columns: readonly string[]) => columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+const changed = (columns: readonly string[]) => columns.map((c) => `OLD.${c} IS DISTINCT FROM NEW.${c}`).join(' OR ');
 /** the columns of an attempt a refresh reads (cohort_mode and ranking_time are generated from the others) */
 const READ = [...KEY_COLUMNS, 'status', 'marks_obtained', 'ranking_time', 'submitted_at', 'updated_at'];
 /** the columns whose update fired cohort_best_update (migration 004), kept */
@@ -46,7 +49,7 @@ const SAME_MARKS = (row: 'NEW' | 'OLD') => `template_id = ${row}.template_id AND
 const add = `
   INSERT INTO cohort_marks (${KEY}, marks_obtained, students)
     VALUES (NEW.template_id, NEW.test_type, NEW.test_id, NEW.kind, NEW.cohort_mode, NEW.marks_obtained, 1)
-    ON CONFLICT (${KEY}, marks_obtained) DO UPDATE SET students = students + 1;`;
+    ON CONFLICT (${KEY}, marks_obtained) DO UPDATE SET students = cohort_marks.students + 1;`;
 const remove = `
   DELETE FROM cohort_marks WHERE ${SAME_MARKS('OLD')} AND students = 1;
   UPDATE cohort_marks SET students = students - 1 WHERE ${SAME_MARKS('OLD')};`;
@@ -54,28 +57,26 @@ const remove = `
 export const cohortRefreshMigration: Migration = {
   version: 10,
   name: 'cohort-refresh',
-  up(db) {
-    db.exec(`
-      DROP TRIGGER cohort_best_insert;
-      DROP TRIGGER cohort_best_update;
-      DROP TRIGGER cohort_best_delete;
-      DROP TRIGGER cohort_marks_update;
+  async up(db) {
+    await dropTrigger(db, 'cohort_best_insert', 'attempts');
+    await dropTrigger(db, 'cohort_best_update', 'attempts');
+    await dropTrigger(db, 'cohort_best_delete', 'attempts');
+    await dropTrigger(db, 'cohort_marks_update', 'cohort_best');
 
-      CREATE TRIGGER cohort_best_insert AFTER INSERT ON attempts WHEN NEW.status = 'submitted'
-      BEGIN ${refresh('NEW')} END;
-      -- the attempt left its test (or student): that group's best is found again
-      CREATE TRIGGER cohort_best_update_old AFTER UPDATE OF ${WATCHED} ON attempts
-      WHEN OLD.status = 'submitted' AND (${changed(KEY_COLUMNS)})
-      BEGIN ${refresh('OLD')} END;
-      CREATE TRIGGER cohort_best_update AFTER UPDATE OF ${WATCHED} ON attempts
-      WHEN (OLD.status = 'submitted' OR NEW.status = 'submitted') AND (${changed(READ)})
-      BEGIN ${refresh('NEW')} END;
-      CREATE TRIGGER cohort_best_delete AFTER DELETE ON attempts WHEN OLD.status = 'submitted'
-      BEGIN ${refresh('OLD')} END;
-
-      CREATE TRIGGER cohort_marks_update AFTER UPDATE ON cohort_best
-      WHEN ${changed(['template_id', 'test_type', 'test_id', 'kind', 'cohort_mode', 'marks_obtained'])}
-      BEGIN ${remove} ${add} END;
-    `);
+    await createTrigger(db, { name: 'cohort_best_insert', event: 'AFTER INSERT', table: 'attempts', when: "NEW.status = 'submitted'", body: refresh('NEW') });
+    // the attempt left its test (or student): that group's best is found again
+    await createTrigger(db, {
+      name: 'cohort_best_update_old', event: `AFTER UPDATE OF ${WATCHED}`, table: 'attempts',
+      when: `OLD.status = 'submitted' AND (${changed(KEY_COLUMNS)})`, body: refresh('OLD'),
+    });
+    await createTrigger(db, {
+      name: 'cohort_best_update', event: `AFTER UPDATE OF ${WATCHED}`, table: 'attempts',
+      when: `(OLD.status = 'submitted' OR NEW.status = 'submitted') AND (${changed(READ)})`, body: refresh('NEW'),
+    });
+    await createTrigger(db, { name: 'cohort_best_delete', event: 'AFTER DELETE', table: 'attempts', when: "OLD.status = 'submitted'", body: refresh('OLD') });
+    await createTrigger(db, {
+      name: 'cohort_marks_update', event: 'AFTER UPDATE', table: 'cohort_best',
+      when: changed(['template_id', 'test_type', 'test_id', 'kind', 'cohort_mode', 'marks_obtained']), body: remove + add,
+    });
   },
 };

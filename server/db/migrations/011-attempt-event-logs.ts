@@ -20,8 +20,8 @@ import type { Migration } from '../migration';
 export const attemptEventLogsMigration: Migration = {
   version: 11,
   name: 'attempt-event-logs',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       ALTER TABLE attempts ADD COLUMN event_log_status TEXT NOT NULL DEFAULT 'none'
         CONSTRAINT attempts_event_log_status CHECK (event_log_status IN ('stored', 'refused', 'too_large', 'unavailable', 'none'));
 

@@ -12,8 +12,8 @@ import type { Migration } from '../migration';
 export const codeOutboxMigration: Migration = {
   version: 12,
   name: 'code-outbox',
-  up(db) {
-    db.exec(`
+  async up(db) {
+    await db.exec(`
       CREATE TABLE code_outbox (
         recipient TEXT PRIMARY KEY,
         code TEXT NOT NULL,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStopTestForm } from '../../../domain/test-engine/payloads';
 import { migrate } from '../../../server/db/migrate';
-import { openDatabase } from '../../../server/db/open-database';
+import { openSqlite } from '../../../server/db/connect';
 import { seedDemoData } from '../../../server/db/seed';
 import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import type { WireStudent } from '../../../server/http/wire-types';
@@ -68,10 +68,10 @@ describe('SIGTERM', () => {
   it('lets a request in flight finish and commit its write, refuses new connections, then exits 0', async () => {
     // the demo accounts and tests, written before the start (production mode seeds nothing)
     const dbFile = join(dir, 'app.db');
-    const seed = openDatabase(dbFile);
-    migrate(seed);
+    const seed = openSqlite(dbFile);
+    await migrate(seed);
     await seedDemoData(seed, Date.now());
-    seed.close();
+    await seed.close();
     const server = await startServer(dbFile);
 
     const login = await fetch(`${server.base}/api/app/login`, { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234', device: 'web' }) });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // server/payment-sandbox: the local Razorpay-compatible provider. Its REST needs the merchant key; its checkout page
 // shows the order's amount (never the form's), takes the documented test cards and pays an order once.
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,10 @@ import { DECLINED_CARD, SUCCESS_CARD } from '../payment-helpers';
 
 let sandbox: PaymentSandbox;
 const logs: string[] = [];
-beforeEach(() => {
-  sandbox = createPaymentSandbox({ database: ':memory:', now: () => Date.UTC(2026, 0, 15), log: (l) => logs.push(l) });
+beforeEach(async () => {
+  sandbox = await createPaymentSandbox({ database: ':memory:', now: () => Date.UTC(2026, 0, 15), log: (l) => logs.push(l) });
 });
+afterEach(async () => { await sandbox.close(); });
 
 const basic = (id = sandbox.keyId, secret = sandbox.keySecret) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const request = (path: string, init: RequestInit = {}) => sandbox.app.request(`/payment-sandbox${path}`, init);
@@ -52,19 +53,20 @@ describe('REST (the merchant server)', () => {
     }
   });
 
-  it('keeps its key across restarts of the same database file, or takes the secret it is given', () => {
+  it('keeps its key across restarts of the same database file, or takes the secret it is given', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     try {
-      const first = createPaymentSandbox({ database: join(dir, 'sandbox.db') });
-      first.close();
-      const second = createPaymentSandbox({ database: join(dir, 'sandbox.db') });
+      const first = await createPaymentSandbox({ database: join(dir, 'sandbox.db') });
+      await first.close();
+      const second = await createPaymentSandbox({ database: join(dir, 'sandbox.db') });
       expect([second.keyId, second.keySecret]).toEqual([first.keyId, first.keySecret]);
-      second.close();
+      await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const given = createPaymentSandbox({ database: ':memory:', keySecret: 'from-env' });
+    const given = await createPaymentSandbox({ database: ':memory:', keySecret: 'from-env' });
     expect(given.keySecret).toBe('from-env');
+    await given.close();
     expect(sandbox.keyId).toMatch(/^rzp_test_[0-9a-f]{14}$/);
     expect(sandbox.keySecret.length).toBeGreaterThanOrEqual(24);
   });

@@ -3,6 +3,7 @@
 // and the configuration from the environment.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { paymentSetupFromEnv } from '../../../server/payments/payment-config';
+import { wirePayments } from '../../../server/payments/payment-wiring';
 import { ProviderError, RazorpayCompatibleProvider, type FetchLike } from '../../../server/payments/payment-provider';
 import { paymentSignature, signatureMatches } from '../../../server/payments/signature';
 import { body, orderPaid, PLANS } from '../payment-helpers';
@@ -81,6 +82,41 @@ describe('paymentSetupFromEnv', () => {
     ['another provider name', { PAYMENT_PROVIDER: 'stripe' }, /PAYMENT_PROVIDER must be "sandbox" or unset/],
   ])('stops the start on a half or malformed configuration: %s', (_, env, message) => {
     expect(() => paymentSetupFromEnv(env, 'production')).toThrow(message);
+  });
+});
+
+describe('wirePayments', () => {
+  const order = { amountPaise: 149_900, currency: 'INR', receipt: 'rcpt_1', notes: {} };
+
+  it('opens the sandbox in the background: its routes and its provider wait for its database', async () => {
+    const wiring = wirePayments({ kind: 'sandbox' }, { sandboxDatabase: ':memory:', now: () => Date.UTC(2026, 0, 15), log: () => {} });
+    const provider = wiring.provider!;
+    expect(provider.checkoutUrl).toBe('/payment-sandbox/v1/checkout/embedded');
+    expect((await wiring.sandbox!.app.request('/payment-sandbox/v1/checkout/checkout.css')).status).toBe(200);
+    const created = await provider.createOrder(order);
+    expect(created).toMatchObject({ id: expect.stringMatching(/^order_/), amountPaise: 149_900, currency: 'INR' });
+    const sandbox = await wiring.sandbox!.opened;
+    expect(provider.keyId).toBe(sandbox.keyId);
+    expect(await provider.verifySignature(created.id, 'pay_1', paymentSignature(sandbox.keySecret, created.id, 'pay_1'))).toBe(true);
+    expect(await provider.verifySignature(created.id, 'pay_1', paymentSignature('other', created.id, 'pay_1'))).toBe(false);
+    expect(await provider.fetchPayment('pay_unknown')).toBeNull();
+    await wiring.sandbox!.close();
+  });
+
+  it('a sandbox database that cannot be opened is logged; its routes answer 503 and its provider fails', async () => {
+    const logs: string[] = [];
+    const wiring = wirePayments({ kind: 'sandbox' }, { sandboxDatabase: '/dev/null/sandbox.db', now: Date.now, log: (l) => logs.push(l) });
+    await expect(wiring.provider!.createOrder(order)).rejects.toThrow();
+    expect(() => wiring.provider!.keyId).toThrow(/still opening/);
+    expect((await wiring.sandbox!.app.request('/payment-sandbox/v1/checkout/checkout.css')).status).toBe(503);
+    expect(logs.some((l) => l.startsWith('PAYMENT SANDBOX FAILED to open its database'))).toBe(true);
+    await wiring.sandbox!.close();
+  });
+
+  it('has no sandbox with a provider or none', () => {
+    const full = { kind: 'provider' as const, apiBase: 'https://api.pay.example', keyId: 'k', keySecret: 's', checkoutUrl: 'https://c.example' };
+    expect(wirePayments(full, { sandboxDatabase: ':memory:', now: Date.now, log: () => {} })).toMatchObject({ sandbox: null, provider: { keyId: 'k' } });
+    expect(wirePayments({ kind: 'none' }, { sandboxDatabase: ':memory:', now: Date.now, log: () => {} })).toEqual({ provider: null, sandbox: null });
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
+import { sqliteDatabase } from '../../../server/db/connect';
 import type { Db } from '../../../server/db/migration';
 import { COHORT_SIZE, seedCohort, seededRandom } from '../../../server/db/seed-cohort';
 import { seededDatabase, SEED_TIME } from '../test-server';
@@ -13,15 +14,15 @@ const snapshot = (db: Db) => db.prepare(
 let first: Db;
 beforeAll(async () => {
   first = await seededDatabase();
-  expect(seedCohort(first, SEED_TIME)).toBe(true);
+  expect(await seedCohort(sqliteDatabase(first), SEED_TIME)).toBe(true);
 });
 
 describe('seedCohort (fixed-seed report cohort)', () => {
   it('seeds the same cohort on every database, once', async () => {
     const second = await seededDatabase();
-    seedCohort(second, SEED_TIME);
+    expect(await seedCohort(sqliteDatabase(second), SEED_TIME)).toBe(true);
     expect(snapshot(second)).toEqual(snapshot(first));
-    expect(seedCohort(second, SEED_TIME + 1000)).toBe(false);
+    expect(await seedCohort(sqliteDatabase(second), SEED_TIME + 1000)).toBe(false);
     expect(snapshot(second)).toHaveLength(snapshot(first).length);
   });
 
@@ -59,10 +60,10 @@ describe('seedCohort (fixed-seed report cohort)', () => {
     }
   });
 
-  it('does nothing without seeded tests', () => {
+  it('does nothing without seeded tests', async () => {
     const empty = new Database(':memory:');
     empty.exec("CREATE TABLE app_meta (key TEXT PRIMARY KEY, value TEXT); CREATE TABLE tests (id INTEGER, template_id INTEGER, title TEXT, total_time INTEGER, topic_id INTEGER, question_count INTEGER, correct_marks REAL, incorrect_marks REAL, not_answer_marks REAL, test_type INTEGER, exam_type TEXT); CREATE TABLE guest_tests (course_id INTEGER, test_uid TEXT, test_id INTEGER)");
-    expect(seedCohort(empty, SEED_TIME)).toBe(false);
+    expect(await seedCohort(sqliteDatabase(empty), SEED_TIME)).toBe(false);
   });
 
   it('the generator is deterministic and in [0, 1)', () => {

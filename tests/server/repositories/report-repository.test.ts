@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { round2 } from '../../../domain/reports/format';
 import { rankAndPercentile } from '../../../domain/reports/ranking';
+import { type SqlDatabase, sqliteDatabase } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/migration';
 import { rankOf } from '../../../server/reports/report-builder';
@@ -41,23 +42,25 @@ const row: fc.Arbitrary<Row> = fc.record({
   at: fc.integer({ min: 1, max: 4 }),
 });
 
+let database: SqlDatabase;
 let db: Db;
 let students: number[];
 let repo: ReportRepository;
 let insert: Database.Statement;
 
-beforeAll(() => {
-  db = new Database(':memory:');
-  migrate(db);
+beforeAll(async () => {
+  database = sqliteDatabase(new Database(':memory:'));
+  db = database.sqlite!;
+  await migrate(database);
   const student = db.prepare("INSERT INTO students (login_id, password_hash, name) VALUES (?, '!', ?)");
   students = Array.from({ length: 8 }, (_, i) => Number(student.run(`r.${i}`, `R ${i}`).lastInsertRowid));
-  repo = new ReportRepository(db);
+  repo = new ReportRepository(database);
   insert = db.prepare(`INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, test_mode, status,
     total_time, remaining_time, time_spent, marks_obtained, full_marks, started_at, updated_at, submitted_at, server_time_taken)
     VALUES (?, 101, 5001, ?, ?, ?, 'T', ?, ?, 600, ?, ?, ?, 40, 0, ?, ?, ?)`);
 });
 
-afterAll(() => { db.close(); });
+afterAll(async () => { await database.close(); });
 
 /** The seconds that break topper ties (attempts.ranking_time, migration 004). */
 const rankingTime = (r: Row) => r.serverTime ?? (r.remaining >= 0 && r.remaining <= 600 ? 600 - r.remaining : r.timeSpent);
@@ -78,14 +81,14 @@ const sameTest = (x: Row, y: Row) => {
 };
 
 describe('ReportRepository.cohortOf with rankOf', () => {
-  it('gives the rank, percentile and topper of the definition on random cohorts, for every attempt viewed', () => {
-    fc.assert(fc.property(fc.array(row, { minLength: 1, maxLength: 40 }), (rows) => {
+  it('gives the rank, percentile and topper of the definition on random cohorts, for every attempt viewed', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 40 }), async (rows) => {
       const written = write(rows);
       try {
         for (const viewed of written.filter((w) => w.submitted)) {
-          const a = repo.attempt(viewed.id);
+          const a = await repo.attempt(viewed.id);
           if (!a) throw new Error(`attempt ${viewed.id} not found`);
-          const cohort = repo.cohortOf(a);
+          const cohort = await repo.cohortOf(a);
           const taken = written.filter((w) => w.submitted && sameTest(w, viewed));
           // the definition: each OTHER student once, by their best marks; the viewer by the attempt viewed
           const best = new Map<number, number>();
@@ -105,7 +108,7 @@ describe('ReportRepository.cohortOf with rankOf', () => {
     }), { numRuns: 150 });
   });
 
-  it('counts the viewer once when the attempt viewed is not their best, and a single taker first', () => {
+  it('counts the viewer once when the attempt viewed is not their best, and a single taker first', async () => {
     const [mine, better, rival] = write([
       { student: 0, test: 0, marks: 10, submitted: true, remaining: 100, timeSpent: 0, serverTime: null, at: 1 },
       { student: 0, test: 0, marks: 20, submitted: true, remaining: 100, timeSpent: 0, serverTime: null, at: 2 },
@@ -113,19 +116,20 @@ describe('ReportRepository.cohortOf with rankOf', () => {
     ]);
     try {
       // 10 viewed: the rival's 15 is above, the viewer's own 20 is not another student
-      const viewed = repo.attempt(mine.id)!;
-      expect(repo.cohortOf(viewed).rivals).toEqual([{ score: 15, students: 1 }]);
-      expect(rankOf(viewed, repo.cohortOf(viewed).rivals)).toEqual({ rank: 2, totalStudent: 2, percentile: 0 });
-      expect(repo.cohortOf(viewed).best?.id).toBe(better.id);
-      expect(rankOf(repo.attempt(rival.id)!, repo.cohortOf(repo.attempt(rival.id)!).rivals)).toEqual({ rank: 2, totalStudent: 2, percentile: 0 });
+      const viewed = (await repo.attempt(mine.id))!;
+      expect((await repo.cohortOf(viewed)).rivals).toEqual([{ score: 15, students: 1 }]);
+      expect(rankOf(viewed, (await repo.cohortOf(viewed)).rivals)).toEqual({ rank: 2, totalStudent: 2, percentile: 0 });
+      expect((await repo.cohortOf(viewed)).best?.id).toBe(better.id);
+      const rivalAttempt = (await repo.attempt(rival.id))!;
+      expect(rankOf(rivalAttempt, (await repo.cohortOf(rivalAttempt)).rivals)).toEqual({ rank: 2, totalStudent: 2, percentile: 0 });
       db.prepare('DELETE FROM attempts WHERE student_id = ?').run(students[1]);
-      expect(rankOf(viewed, repo.cohortOf(viewed).rivals)).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
+      expect(rankOf(viewed, (await repo.cohortOf(viewed)).rivals)).toEqual({ rank: 1, totalStudent: 1, percentile: 100 });
     } finally {
       db.prepare('DELETE FROM attempts').run();
     }
   });
 
-  it('reads the counts by primary key: no scan of the cohort or the attempts', () => {
+  it('reads the counts by primary key: no scan of the cohort or the attempts', async () => {
     const sql = (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get('cohort_marks') as { sql: string }).sql;
     expect(sql).toMatch(/WITHOUT ROWID/);
     const statements: string[] = [];
@@ -136,7 +140,15 @@ describe('ReportRepository.cohortOf with rankOf', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    new ReportRepository(spy);
+    // the statements are prepared when they first run: view an attempt's cohort through the spying connection
+    const [viewed] = write([{ student: 0, test: 0, marks: 10, submitted: true, remaining: 100, timeSpent: 0, serverTime: null, at: 1 }]);
+    const spied = sqliteDatabase(spy);
+    try {
+      const spyRepo = new ReportRepository(spied);
+      await spyRepo.cohortOf((await spyRepo.attempt(viewed.id))!);
+    } finally {
+      db.prepare('DELETE FROM attempts').run();
+    }
     const rivals = statements.find((s) => /FROM cohort_marks/.test(s));
     expect(rivals).toBeDefined();
     const args = [5001, 3, 3002, 'configured', '', students[0], 5001, 3, 3002, 'configured', ''];

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type Database from 'better-sqlite3';
 import BetterSqlite from 'better-sqlite3';
 import { createApp } from '../../../server/app';
+import { sqliteDatabase } from '../../../server/db/connect';
 import { migrate, MIGRATIONS } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/migration';
 import { DEMO_TESTS } from '../../../server/db/seed-tests';
@@ -56,7 +57,7 @@ let heavy: number;
 beforeAll(async () => {
   db = await seededDatabase();
   let time = SEED_TIME + 60_000;
-  const app = createApp({ db: recorded(db), mode: 'demo', now: () => time, log: () => undefined });
+  const app = createApp({ db: sqliteDatabase(recorded(db)), mode: 'demo', now: () => time, log: () => undefined });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   s = { db, request, get: (path, headers = {}) => request(path, { headers }) };
   const login = await request('/api/app/login', { method: 'POST', body: new URLSearchParams({ userId: 'demo.student', password: 'Demo@1234' }) });
@@ -168,10 +169,10 @@ describe('the student\'s own report calls with thousands of attempts', () => {
   it('the overview reads only the last tests of each type, by index', async () => {
     const overview = await during('/api/dashboard?courseId=101') as { testType: number; testLastTestsX: string[] }[];
     expect(overview.find((o) => o.testType === 2)?.testLastTestsX).toEqual([OWN - 4, OWN - 3, OWN - 2, OWN - 1, OWN].map((i) => `Own ${i}`));
-    const reads = runs.filter(({ sql }) => /\bFROM attempts\b/.test(sql));
+    const reads = runs.filter(({ sql }) => /\bFROM "?attempts\b/i.test(sql));
     expect(reads.length).toBeGreaterThan(0);
     for (const { sql, args } of reads) {
-      expect(sql).toMatch(/\bLIMIT\b/);
+      expect(sql).toMatch(/\bLIMIT\b/i);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as unknown[])) as { detail: string }[]).map((p) => p.detail);
       expect(plan.join('\n')).not.toMatch(/TEMP B-TREE|SCAN attempts/);
     }
@@ -179,9 +180,9 @@ describe('the student\'s own report calls with thousands of attempts', () => {
 });
 
 describe('migration 004 on a database with attempts', () => {
-  it('fills cohort_best with each student\'s best submitted attempt of each test', () => {
+  it('fills cohort_best with each student\'s best submitted attempt of each test', async () => {
     const old = new BetterSqlite(':memory:');
-    migrate(old, MIGRATIONS.slice(0, 3));
+    await migrate(sqliteDatabase(old), MIGRATIONS.slice(0, 3));
     const student = old.prepare("INSERT INTO students (login_id, password_hash, name) VALUES (?, '!', ?)");
     const [a, b] = ['m.one', 'm.two'].map((id) => Number(student.run(id, id).lastInsertRowid));
     const attempt = old.prepare(`INSERT INTO attempts (student_id, course_id, template_id, test_id, test_type, kind, test_name, test_mode, status,
@@ -193,7 +194,7 @@ describe('migration 004 on a database with attempts', () => {
     attempt.run(b, 3002, 3, 'configured', '', 'submitted', 500, 12, 5, 5); // 12 in 100 s: best of b
     attempt.run(b, 7, 1, 'self', 'beginner', 'submitted', 0, 3, 6, 6); // self tests: one row per mode
     attempt.run(b, 7, 1, 'self', 'advance', 'submitted', 0, 4, 7, 7);
-    migrate(old);
+    await migrate(sqliteDatabase(old));
     expect(old.prepare('SELECT student_id, test_id, cohort_mode, marks_obtained, ranking_time, submitted_at FROM cohort_best ORDER BY student_id, test_id, cohort_mode').all()).toEqual([
       { student_id: a, test_id: 3002, cohort_mode: '', marks_obtained: 12, ranking_time: 300, submitted_at: 2 },
       { student_id: b, test_id: 7, cohort_mode: 'advance', marks_obtained: 4, ranking_time: 600, submitted_at: 7 },

@@ -5,26 +5,26 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../../server/db/open-database';
+import { openSqlite } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-pragmas-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const settings = (file: string) => {
-  const db = openDatabase(file);
-  migrate(db);
-  const read = (p: string) => db.pragma(p, { simple: true });
+const settings = async (file: string) => {
+  const db = openSqlite(file);
+  await migrate(db);
+  const read = (p: string) => db.sqlite!.pragma(p, { simple: true });
   const out = { journal: read('journal_mode'), synchronous: read('synchronous'), busyTimeout: read('busy_timeout'), foreignKeys: read('foreign_keys'), tempStore: read('temp_store') };
-  db.close();
+  await db.close();
   return out;
 };
 
 describe('openDatabase', () => {
-  it('pins WAL, synchronous=FULL (2), a 5 s busy timeout, foreign keys and temp_store=MEMORY (2), on the first open and after a restart', () => {
+  it('pins WAL, synchronous=FULL (2), a 5 s busy timeout, foreign keys and temp_store=MEMORY (2), on the first open and after a restart', async () => {
     const file = join(dir, 'app.db');
     const expected = { journal: 'wal', synchronous: 2, busyTimeout: 5000, foreignKeys: 1, tempStore: 2 };
-    expect(settings(file)).toEqual(expected);
-    expect(settings(file)).toEqual(expected);
+    expect(await settings(file)).toEqual(expected);
+    expect(await settings(file)).toEqual(expected);
   });
 });

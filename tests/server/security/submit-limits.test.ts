@@ -65,7 +65,7 @@ describe('POST /api/testsubmit per student', () => {
     const res = await submit(s, demo, test, new Map());
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^You have submitted too many tests in a short time\. Please try again in 5\d minutes\.$/);
-  });
+  }, 30_000); // 201 submits: seconds on a loaded machine
 
   it('counts per student: another student is not limited by the first', async () => {
     const viewer = s.db.prepare("SELECT id FROM students WHERE login_id = 'new.student'").get() as { id: number };

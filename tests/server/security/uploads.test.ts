@@ -81,7 +81,7 @@ describe('the daily quota per student', () => {
 
   it('takes at most 200 MB a day', async () => {
     expect(UPLOAD_BYTES_PER_DAY).toBe(200 * 1024 * 1024);
-    new UploadRepository(s.db).add({ fileName: `00000000-0000-4000-8000-000000000001.png`, studentId: demo.studentId, contentType: 'image/png', size: UPLOAD_BYTES_PER_DAY - 32, createdAt: SEED_TIME + 60_000 });
+    await new UploadRepository(s.database).add({ fileName: `00000000-0000-4000-8000-000000000001.png`, studentId: demo.studentId, contentType: 'image/png', size: UPLOAD_BYTES_PER_DAY - 32, createdAt: SEED_TIME + 60_000 });
     expect((await upload()).status).toBe(429);
   });
 });
@@ -93,14 +93,14 @@ describe('the sweep of unattached uploads', () => {
     const test = await loadTest(s, demo, { testId: DEMO_TESTS.classSubjective, testType: 4 });
     const answer = `My worked answer##${used}##/api/uploads/${used}`;
     expect((await submit(s, demo, test, new Map([[test.questionSet[0].questionId, answer]]))).status).toBe(200);
-    const uploads = new UploadRepository(s.db);
+    const uploads = new UploadRepository(s.database);
     const now = SEED_TIME + 60_000;
 
     expect(await sweepUploads(uploads, new LocalFolderStorage(dir), now + DAY - 60_000)).toBe(0); // not a day old yet
     expect(existsSync(join(dir, unused))).toBe(true);
     expect(await sweepUploads(uploads, new LocalFolderStorage(dir), now + DAY + 60_000)).toBe(1);
     expect(existsSync(join(dir, unused))).toBe(false);
-    expect(uploads.ownerOf(unused)).toBeUndefined();
+    expect(await uploads.ownerOf(unused)).toBeUndefined();
     expect((await s.get(`/api/uploads/${unused}`)).status).toBe(404);
     expect(existsSync(join(dir, used))).toBe(true);
     expect((await s.get(`/api/uploads/${used}`)).status).toBe(200);
@@ -109,8 +109,8 @@ describe('the sweep of unattached uploads', () => {
   it('an attempt attaches only its own student\'s files', async () => {
     const other = await s.login('new.student');
     const theirs = nameOf(await upload(other));
-    new UploadRepository(s.db).attachNamedIn(demo.studentId, [`##${theirs}##`], SEED_TIME);
-    expect(await sweepUploads(new UploadRepository(s.db), new LocalFolderStorage(dir), SEED_TIME + 2 * DAY)).toBe(1);
+    await new UploadRepository(s.database).attachNamedIn(demo.studentId, [`##${theirs}##`], SEED_TIME);
+    expect(await sweepUploads(new UploadRepository(s.database), new LocalFolderStorage(dir), SEED_TIME + 2 * DAY)).toBe(1);
     expect(existsSync(join(dir, theirs))).toBe(false);
   });
 });

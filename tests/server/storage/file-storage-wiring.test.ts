@@ -70,7 +70,7 @@ describe('answer images', () => {
 
   it('the sweep deletes stale unattached images from the store', async () => {
     const { fileName } = await answerImage();
-    expect(await sweepUploads(new UploadRepository(s.db), files, SEED_TIME + 2 * DAY)).toBe(1);
+    expect(await sweepUploads(new UploadRepository(s.database), files, SEED_TIME + 2 * DAY)).toBe(1);
     expect(files.keys()).not.toContain(fileName);
   });
 });
@@ -91,9 +91,9 @@ describe('profile pictures', () => {
     const mine = await picture();
     const theirs = await picture(await s.login('new.student'));
     s.db.prepare('UPDATE students SET delete_flag = 1, delete_requested_at = ? WHERE id = ?').run(SEED_TIME, demo.studentId);
-    expect(await completeAccountDeletions({ db: s.db, files, delayMs: 0 }, SEED_TIME + DAY)).toBe(1);
+    expect(await completeAccountDeletions({ db: s.database, files, delayMs: 0 }, SEED_TIME + DAY)).toBe(1);
     expect(files.keys()).toEqual([theirs.fileName]);
-    expect(new ProfilePictureRepository(s.db).ownerOf(mine.fileName)).toBeUndefined();
+    expect(await new ProfilePictureRepository(s.database).ownerOf(mine.fileName)).toBeUndefined();
   });
 });
 
@@ -110,7 +110,7 @@ describe('a store that fails', () => {
     const res = await postForm(s, demo, '/student-subjective-tempfile-upload', { uploadedFiles: fileOf(png(10, 10)) });
     expect(res).toEqual({ status: 500, body: { responseTxt: 'internal_error', message: 'Something went wrong', obj: null } });
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM uploads').get()).toEqual({ n: 0 });
-    new UploadRepository(s.db).add({ fileName: '00000000-0000-4000-8000-000000000001.png', studentId: demo.studentId, contentType: 'image/png', size: 1, createdAt: SEED_TIME });
+    await new UploadRepository(s.database).add({ fileName: '00000000-0000-4000-8000-000000000001.png', studentId: demo.studentId, contentType: 'image/png', size: 1, createdAt: SEED_TIME });
     expect((await s.get('/api/uploads/00000000-0000-4000-8000-000000000001.png')).status).toBe(500);
   });
 });
