@@ -1,22 +1,13 @@
 // Payment orders and transactions (migration 005). The rules (what may be paid, what is enrolled) are the routes'
 // and server/catalogue/*; this file only reads and writes rows.
+import type { Selectable } from 'kysely';
 import type { SqlDatabase } from '../db/connect';
+import type { PaymentOrdersTable } from '../db/schema';
 
 export type OrderStatus = 'created' | 'paid' | 'failed';
 
-export interface OrderRow {
-  id: string;
-  student_id: number;
-  course_id: number;
-  plan_id: number;
-  promo_code: string | null;
-  amount_paise: number;
-  currency: string;
-  status: OrderStatus;
-  payment_id: string | null;
-  created_at: number;
-  updated_at: number;
-}
+/** A payment order as stored (server/db/schema.ts), its status narrowed to the three the table's CHECK allows. */
+export type OrderRow = Omit<Selectable<PaymentOrdersTable>, 'status'> & { status: OrderStatus };
 
 // status is a CHECKed TEXT column (created, paid, failed): the generated type says string
 const asOrder = (row: Omit<OrderRow, 'status'> & { status: string } | undefined): OrderRow | undefined => row as OrderRow | undefined;

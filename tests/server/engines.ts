@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe } from '@jest/globals';
 import pg from 'pg';
 import { type Dialect, openSqlite, postgresDatabase, type SqlDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
+import type { Migration } from '../../server/db/migration';
+import { join } from 'node:path';
 import { seedDemoData } from '../../server/db/seed';
 import { resetIdentities } from '../../server/db/prepare-database';
 
@@ -28,6 +30,8 @@ export interface TestEngine {
 export interface EngineOptions {
   /** seed the demo data (server/db/seed.ts) at ENGINE_SEED_TIME; default false (migrated, empty) */
   seed?: boolean;
+  /** the migrations to run (default all of them; MIGRATIONS.slice(0, n) for a database at version n) */
+  migrations?: readonly Migration[];
 }
 
 let counter = 0;
@@ -72,7 +76,7 @@ export async function freshDatabase(dialect: Dialect, options: EngineOptions = {
     db = postgresDatabase(made.url, 4);
     drop = made.drop;
   }
-  await migrate(db);
+  await migrate(db, options.migrations);
   if (options.seed) {
     await seedDemoData(db, ENGINE_SEED_TIME);
     await resetIdentities(db);
@@ -95,4 +99,22 @@ export function eachEngine(title: string, body: (engine: TestEngine) => void, op
       });
     });
   }
+}
+
+/**
+ * Two connections to one new, empty database of the engine (SQLite: two SqlDatabases on a file `name`.db in `dir`;
+ * PostgreSQL: two pools on a new database): what two instances of the server would have. close() closes both (and
+ * drops a PostgreSQL database).
+ */
+export async function twoConnections(dialect: Dialect, dir: string, name: string) {
+  if (dialect === 'sqlite') {
+    const file = join(dir, `${name}.db`);
+    const a = openSqlite(file);
+    const b = openSqlite(file);
+    return { a, b, location: file, close: async () => { await a.close(); await b.close(); } };
+  }
+  const made = await newPgDatabase();
+  const a = postgresDatabase(made.url, 4);
+  const b = postgresDatabase(made.url, 2);
+  return { a, b, location: made.url, close: async () => { await a.close(); await b.close(); await made.drop(); } };
 }

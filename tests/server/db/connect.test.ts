@@ -13,26 +13,18 @@ import {
   all, connectDatabase, type Dialect, isPostgresUrl, one, openSqlite, postgresDatabase, run, safeUrl, type SqlDatabase,
 } from '../../../server/db/connect';
 import { schemaWriter } from '../../../server/db/migrate';
-import { ENGINES, newPgDatabase } from '../engines';
+import { ENGINES, newPgDatabase, twoConnections as twoOf } from '../engines';
 
 const dir = mkdtempSync(join(tmpdir(), 'connect-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const delay = (ms: number) => new Promise<void>((done) => { setTimeout(done, ms); });
 
-/** two connections to one new database of the engine; close() closes both (and drops a PostgreSQL one) */
-async function twoConnections(dialect: Dialect, name: string) {
-  if (dialect === 'sqlite') {
-    const file = join(dir, `${name}.db`);
-    const db = openSqlite(file);
-    const other = openSqlite(file);
-    return { db, other, url: file, close: async () => { await db.close(); await other.close(); } };
-  }
-  const made = await newPgDatabase();
-  const db = postgresDatabase(made.url, 4);
-  const other = postgresDatabase(made.url, 2);
-  return { db, other, url: made.url, close: async () => { await db.close(); await other.close(); await made.drop(); } };
-}
+/** two connections to one new database of the engine (tests/server/engines.ts) */
+const twoConnections = async (dialect: Dialect, name: string) => {
+  const { a, b, location, close } = await twoOf(dialect, dir, name);
+  return { db: a, other: b, url: location, close };
+};
 
 for (const dialect of ENGINES) {
   describe(`SqlDatabase (${dialect})`, () => {

@@ -12,7 +12,7 @@ import { all, type Dialect, openSqlite, postgresDatabase, run, type SqlDatabase 
 import { MIGRATIONS, schemaWriter } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-database';
 import { prepareDatabase, resetIdentities, withWriteLock } from '../../../server/db/prepare-database';
-import { ENGINES, freshDatabase, newPgDatabase } from '../engines';
+import { ENGINES, freshDatabase, newPgDatabase, twoConnections as twoOf } from '../engines';
 
 const dir = mkdtempSync(join(tmpdir(), 'prepare-database-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,19 +20,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const delay = (ms: number) => new Promise<void>((done) => { setTimeout(done, ms); });
 const count = async (db: SqlDatabase) => (await all(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM t`))[0].n;
 
-/** two connections (SQLite: SqlDatabases on one file; PostgreSQL: two pools on one new database) */
-async function twoConnections(dialect: Dialect, name: string) {
-  if (dialect === 'sqlite') {
-    const file = join(dir, `${name}.db`);
-    const a = openSqlite(file);
-    const b = openSqlite(file);
-    return { a, b, name: file, close: async () => { await a.close(); await b.close(); } };
-  }
-  const made = await newPgDatabase();
-  const a = postgresDatabase(made.url, 2);
-  const b = postgresDatabase(made.url, 2);
-  return { a, b, name: made.url, close: async () => { await a.close(); await b.close(); await made.drop(); } };
-}
+/** two connections (SQLite: SqlDatabases on one file; PostgreSQL: two pools on one new database; tests/server/engines.ts) */
+const twoConnections = async (dialect: Dialect, name: string) => {
+  const { a, b, location, close } = await twoOf(dialect, dir, name);
+  return { a, b, name: location, close };
+};
 
 describe('withWriteLock', () => {
   it('SQLite: holds the write lock across awaits: another connection cannot write until it commits', async () => {

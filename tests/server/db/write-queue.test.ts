@@ -15,24 +15,16 @@ import { buildSubmitAnsDetails } from '../../../domain/test-engine/payloads';
 import { DEMO_TESTS } from '../../../server/db/seed-tests';
 import { course, loadTest, postForm, progressOf, submit } from '../delivery-helpers';
 import { makeServer } from '../test-server';
-import { ENGINES, newPgDatabase } from '../engines';
+import { ENGINES, newPgDatabase, twoConnections as twoOf } from '../engines';
 
 const dir = mkdtempSync(join(tmpdir(), 'write-queue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** two connections to one new database of the engine (SQLite: a file, as the server's) */
-async function twoConnections(dialect: Dialect) {
-  if (dialect === 'sqlite') {
-    const file = join(dir, 'q.db');
-    const db = openSqlite(file);
-    const other = openSqlite(file);
-    return { db, other, url: file, close: async () => { await db.close(); await other.close(); } };
-  }
-  const made = await newPgDatabase();
-  const db = postgresDatabase(made.url, 4);
-  const other = postgresDatabase(made.url, 2);
-  return { db, other, url: made.url, close: async () => { await db.close(); await other.close(); await made.drop(); } };
-}
+/** two connections to one new database of the engine (SQLite: a file, as the server's; tests/server/engines.ts) */
+const twoConnections = async (dialect: Dialect) => {
+  const { a, b, location, close } = await twoOf(dialect, dir, 'q');
+  return { db: a, other: b, url: location, close };
+};
 
 /** resolves after every promise callback queued so far has run */
 const settle = () => new Promise<void>((done) => setImmediate(done));

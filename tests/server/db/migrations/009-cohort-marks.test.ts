@@ -7,21 +7,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { all, type Dialect, openSqlite, postgresDatabase, type SqlDatabase } from '../../../../server/db/connect';
 import { migrate, MIGRATIONS } from '../../../../server/db/migrate';
-import { eachEngine, ENGINES, newPgDatabase } from '../../engines';
+import { eachEngine, ENGINES, newPgDatabase, freshDatabase } from '../../engines';
 
-/** a database of the engine migrated to the first `version` steps (its own: eachEngine's are at the newest) */
-async function atVersion(dialect: Dialect, version: number) {
-  let db: SqlDatabase;
-  let drop = async () => {};
-  if (dialect === 'sqlite') db = openSqlite(':memory:');
-  else {
-    const made = await newPgDatabase();
-    db = postgresDatabase(made.url, 2);
-    drop = made.drop;
-  }
-  await migrate(db, MIGRATIONS.slice(0, version));
-  return { db, close: async () => { await db.close(); await drop(); } };
-}
+/** a database of the engine of its own, migrated to the first `version` steps; close() closes (and drops) it */
+const atVersion = (dialect: Dialect, version: number) => freshDatabase(dialect, { migrations: MIGRATIONS.slice(0, version) });
 
 const KEY = 'template_id, test_type, test_id, kind, cohort_mode';
 /** cohort_marks as it must be: cohort_best counted by marks. */

@@ -10,21 +10,10 @@ import { all, type Dialect, openSqlite, postgresDatabase, type SqlDatabase } fro
 import { migrate, MIGRATIONS } from '../../../../server/db/migrate';
 import { EVENT_LOG_STATUSES } from '../../../../domain/reports/attempt-timeline-types';
 import { AttemptLogRepository } from '../../../../server/repositories/attempt-log-repository';
-import { ENGINES, newPgDatabase } from '../../engines';
+import { ENGINES, newPgDatabase, freshDatabase } from '../../engines';
 
-/** a database of the engine migrated to the first `version` steps (default all); close() closes and drops it */
-async function atVersion(dialect: Dialect, version = MIGRATIONS.length) {
-  let db: SqlDatabase;
-  let drop = async () => {};
-  if (dialect === 'sqlite') db = openSqlite(':memory:');
-  else {
-    const made = await newPgDatabase();
-    db = postgresDatabase(made.url, 2);
-    drop = made.drop;
-  }
-  await migrate(db, MIGRATIONS.slice(0, version));
-  return { db, close: async () => { await db.close(); await drop(); } };
-}
+/** a database of the engine of its own, migrated to the first `version` steps; close() closes (and drops) it */
+const atVersion = (dialect: Dialect, version = MIGRATIONS.length) => freshDatabase(dialect, { migrations: MIGRATIONS.slice(0, version) });
 const using = async (dialect: Dialect, version: number | undefined, test: (db: SqlDatabase) => Promise<void>) => {
   const { db, close } = await atVersion(dialect, version);
   try { await test(db); } finally { await close(); }
