@@ -4,7 +4,8 @@
 // list and those figures in the strategy panel, the scrubber at the moment of the review mark shows the palette of
 // that moment, and axe finds nothing serious. A forged log is refused by the server and the submit still lands.
 // Run: node_modules/.bin/vite build && E2E_PORT=8096 node_modules/.bin/playwright test e2e/attempt-timeline.spec.ts
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { e2eRows } from './database';
 import { expect, test, type Page } from './fixtures';
 import { answerFor, answerOnScreen, api, type WireQuestion } from './answer-support';
 import { expectNoSeriousA11yViolations, loginAsDemo } from './support';
@@ -157,15 +158,9 @@ test('a forged log is refused (422 event_log_rejected) and the same submit witho
 test("the demo's seeded mock has a timeline, and a failed load says so and retries", async ({ page }) => {
   // demo.student's newest seeded mock test is stored with a genuine log (server/db/seed-event-log.ts); the seeding runs
   // before any test, so it is the first stored one
-  const db = new Database(`.tmp/e2e-${port}.db`, { readonly: true, fileMustExist: true });
-  let seeded: { id: number } | undefined;
-  try {
-    seeded = db.prepare<[], { id: number }>(`SELECT a.id FROM attempts a JOIN students s ON s.id = a.student_id
-      WHERE s.login_id = 'demo.student' AND a.test_type = 3 AND a.event_log_status = 'stored'
-      ORDER BY a.id LIMIT 1`).get();
-  } finally {
-    db.close();
-  }
+  const [seeded] = await e2eRows(port, sql<{ id: number }>`SELECT a.id FROM attempts a JOIN students s ON s.id = a.student_id
+    WHERE s.login_id = 'demo.student' AND a.test_type = 3 AND a.event_log_status = 'stored'
+    ORDER BY a.id LIMIT 1`);
   expect(seeded).toBeDefined();
   await loginAsDemo(page);
   // the first load of the timeline fails; Retry loads it

@@ -4,7 +4,8 @@
 // (times within the run's wall time); the section drill-down and its breadcrumb; learning analytics after a
 // learning session; the report tabs and their View Details links; empty states; mobile cards; axe scans.
 // Run: node_modules/.bin/vite build && E2E_PORT=8095 node_modules/.bin/playwright test e2e/reports.spec.ts
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { e2eRows } from './database';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { hhmmss, percent, round2 } from '../domain/reports/format';
 import { questionKind } from '../domain/test-engine/test-data';
@@ -47,17 +48,11 @@ async function submitKnownMock(page: Page): Promise<string> {
 }
 
 /** Rank by the cohort in the database itself: 1 + the other students whose best attempt scored more than `score`. */
-const expectedRank = (score: number): { rank: number; total: number } => {
-  const db = new Database(`.tmp/e2e-${port}.db`, { readonly: true, fileMustExist: true });
-  try {
-    const best = db.prepare<[number], { best: number }>(
-      `SELECT MAX(marks_obtained) AS best FROM attempts a JOIN students s ON s.id = a.student_id
-       WHERE a.test_id = ? AND a.test_type = 3 AND a.status = 'submitted' AND s.login_id <> 'demo.student' GROUP BY a.student_id`).all(SECTIONED_MOCK);
-    expect(best.length).toBeGreaterThan(20);
-    return { rank: 1 + best.filter((b) => b.best > score).length, total: best.length + 1 };
-  } finally {
-    db.close();
-  }
+const expectedRank = async (score: number): Promise<{ rank: number; total: number }> => {
+  const best = await e2eRows(port, sql<{ best: number }>`SELECT MAX(marks_obtained) AS best FROM attempts a JOIN students s ON s.id = a.student_id
+    WHERE a.test_id = ${SECTIONED_MOCK} AND a.test_type = 3 AND a.status = 'submitted' AND s.login_id <> 'demo.student' GROUP BY a.student_id`);
+  expect(best.length).toBeGreaterThan(20);
+  return { rank: 1 + best.filter((b) => b.best > score).length, total: best.length + 1 };
 };
 
 /** A summary tile of /testanalytics (a dt/dd pair) by its exact label. */
@@ -96,7 +91,7 @@ test.describe.serial('reports', () => {
     await expect(time.locator('dd [data-value]')).toHaveText(['00:30:00', '00:10:00', '00:20:00', '00:00:40']);
 
     await page.getByRole('tab', { name: 'COMPARATIVE STUDY' }).click();
-    const { rank, total } = expectedRank(29);
+    const { rank, total } = await expectedRank(29);
     await expect(page.getByText(`#${rank} / ${total}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Scores Comparison' })).toContainText('29 out of 60');
     await expect(page.getByRole('heading', { name: 'Compare yourself with Topper' })).toBeVisible();
@@ -221,10 +216,9 @@ test.describe.serial('reports', () => {
   test('a missing session and a foreign session give the empty states', async ({ page }) => {
     await page.goto('/student/testanalytics');
     await expect(page.getByRole('heading', { name: 'No Test Selected' })).toBeVisible();
-    const db = new Database(`.tmp/e2e-${port}.db`, { readonly: true, fileMustExist: true });
-    const foreign = db.prepare<[], { id: number }>(
-      "SELECT a.id FROM attempts a JOIN students s ON s.id = a.student_id WHERE s.login_id = 'cohort.01' LIMIT 1").get()?.id;
-    db.close();
+    const [row] = await e2eRows(port, sql<{ id: number }>`
+      SELECT a.id FROM attempts a JOIN students s ON s.id = a.student_id WHERE s.login_id = 'cohort.01' ORDER BY a.id LIMIT 1`);
+    const foreign = row?.id;
     expect(foreign).toBeDefined();
     for (const session of ['999999', String(foreign)]) {
       await page.goto(`/student/testanalytics?testSession=${session}&testType=3`);
@@ -309,7 +303,7 @@ test.describe.serial('reports', () => {
     await expect(section('Mathematics')).toContainText('4 (80%)');
 
     await page.getByRole('tab', { name: 'COMPARATIVE STUDY' }).click();
-    const { rank, total } = expectedRank(score);
+    const { rank, total } = await expectedRank(score);
     await expect(page.getByText(`#${rank} / ${total}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Scores Comparison' })).toContainText(`${score} out of ${full}`);
   });

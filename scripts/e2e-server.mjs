@@ -2,7 +2,7 @@
 // (PAYMENT_SANDBOX_DB = DB_FILE + '.sandbox'). The database: SQLite at DB_FILE (deleted first), or with
 // E2E_DATABASE=postgres a throwaway PostgreSQL cluster (scripts/pg-cluster.ts) started here and removed on exit, the
 // server on it through DATABASE_URL (issue 17: the same flows on both engines).
-import { rmSync, mkdirSync } from 'node:fs';
+import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,6 +25,10 @@ const startCluster = () => new Promise((resolve, reject) => {
 
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
 const pg = onPostgres ? await startCluster() : null;
+// where the specs read the server's numbers (e2e/database.ts): the cluster's URL next to DB_FILE, or no such file
+const urlFile = `${db}.url`;
+if (pg) writeFileSync(urlFile, pg.url);
+else rmSync(urlFile, { force: true });
 // demo mode: the tests read one-time codes from /api/__dev/last-otp (loopback only)
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
