@@ -43,9 +43,8 @@ import { EMPTY_RESPONSE } from '../domain/test-engine/question-response';
 import type { TestData } from '../domain/test-engine/test-data';
 import { parseTestData } from '../infrastructure/test-engine/test-data-schema';
 import { startServer, type ServerProcess } from './chaos/server-process';
-import pg from 'pg';
 import { isPostgresUrl, safeUrl } from '../server/db/connect';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { createDatabaseOn, startPgCluster, type PgCluster } from './pg-cluster';
 import { BENCH_COURSE, BENCH_TESTS, type BenchSession, seedBenchDatabase } from './bench-server-seed';
 import { parseLine } from '../server/observability/logger';
 
@@ -193,24 +192,6 @@ function startLine(logFile: string, pid: number | undefined): string {
   return messages.find((m) => m.startsWith('Write queue:')) ?? '';
 }
 
-/** A new, empty PostgreSQL database on the server of `url`; its URL and a drop. */
-async function newBenchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try { await admin.query(`CREATE DATABASE ${name}`); } finally { await admin.end(); }
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try { await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } finally { await c.end(); }
-    },
-  };
-}
-
 async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const logFile = join(dir, 'server.log');
@@ -223,7 +204,7 @@ async function main(): Promise<number> {
       say(`started a PostgreSQL cluster on port ${cluster.port} (fsync, full_page_writes and synchronous_commit on)`);
     }
     const pgServer = cluster?.url ?? (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL.trim() : undefined);
-    if (pgServer) pgDatabase = await newBenchDatabase(pgServer);
+    if (pgServer) pgDatabase = await createDatabaseOn(pgServer, 'bench');
     const dbFile = join(dir, 'bench.db');
     const where = pgDatabase ? safeUrl(pgDatabase.url) : dbFile;
     const t0 = Date.now();

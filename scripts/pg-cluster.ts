@@ -12,6 +12,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { freePort } from './chaos/server-process';
 
 const execFile = promisify(execFileCb);
@@ -98,6 +99,24 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
       await stopQuietly();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (its database is only used to connect), named
+ * `${prefix}_<time>_<n>`; its URL and a drop that ends its connections (tests, npm run bench:server).
+ */
+let databases = 0;
+export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${databases++}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 // `node --import tsx scripts/pg-cluster.ts`: a cluster for trying things by hand

@@ -9,7 +9,7 @@
 //     });
 //   }, { seed: true });
 import { afterAll, beforeAll, describe } from '@jest/globals';
-import pg from 'pg';
+import { createDatabaseOn } from '../../scripts/pg-cluster';
 import { type Dialect, openSqlite, postgresDatabase, type SqlDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import type { Migration } from '../../server/db/migration';
@@ -34,8 +34,6 @@ export interface EngineOptions {
   migrations?: readonly Migration[];
 }
 
-let counter = 0;
-
 /** The cluster's URL, or a clear failure: the PostgreSQL half never silently passes. */
 export function testPgUrl(): string {
   const url = process.env.TEST_PG_URL;
@@ -44,27 +42,8 @@ export function testPgUrl(): string {
 }
 
 /** A new, empty PostgreSQL database on the test cluster; its URL and a function that drops it. */
-export async function newPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = testPgUrl();
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      try { await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } finally { await c.end(); }
-    },
-  };
-}
+export const newPgDatabase = (): Promise<{ url: string; drop: () => Promise<void> }> =>
+  createDatabaseOn(testPgUrl(), `t_${process.pid}`);
 
 /** A migrated (and, when asked, seeded) database of the dialect; close() closes it and drops a PostgreSQL one. */
 export async function freshDatabase(dialect: Dialect, options: EngineOptions = {}): Promise<{ db: SqlDatabase; close: () => Promise<void> }> {
