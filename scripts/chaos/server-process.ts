@@ -90,7 +90,10 @@ export async function startServer(opts: ServerProcessOptions): Promise<ServerPro
 
   const spawnOne = async (): Promise<void> => {
     wanted = false;
-    const proc = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? join('server', 'main.ts')], {
+    // SERVER_NODE_ARGS: node flags for the server only, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof' (NODE_OPTIONS
+    // refuses --cpu-prof, and would profile the driver too); the profile is written at the server's graceful exit
+    const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.entry ?? join('server', 'main.ts')], {
       cwd: REPO_ROOT,
       env: { ...process.env, DEMO: '1', PORT: String(port), DB_FILE: opts.dbFile, ...opts.env },
       stdio: ['ignore', log ? 'pipe' : 'ignore', log ? 'pipe' : 'inherit'],

@@ -241,3 +241,13 @@ export async function one<R>(db: SqlDatabase, query: RawBuilder<R>): Promise<R |
 export async function run(db: SqlDatabase, query: RawBuilder<unknown>): Promise<number> {
   return Number((await query.execute(db.q())).numAffectedRows ?? 0);
 }
+
+/**
+ * A LIMIT written into the statement's text, not bound: SQLite plans a bound LIMIT for any size, and that cost 15 us
+ * more a run on the deliveries' newest-first read (28 against 12.5 us, measured on a bench database). Safe: only a
+ * non-negative integer passes.
+ */
+export function sqlLimit(n: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row limit: ${n}`);
+  return sql.lit<number>(n);
+}

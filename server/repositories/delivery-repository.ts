@@ -2,7 +2,7 @@
 // a save is checked and scored against, when a sitting started (the server-measured time), and which tests a
 // student is taking under exam conditions right now (help is refused for their questions).
 import { sql } from 'kysely';
-import { all, one, type SqlDatabase } from '../db/connect';
+import { all, one, sqlLimit, type SqlDatabase } from '../db/connect';
 
 /** A delivered test. Times: totalTime seconds, deliveredAt epoch ms; incorrectMarks signed (<= 0). */
 export interface Delivery {
@@ -54,7 +54,7 @@ export class DeliveryRepository {
   /** The newest KEPT_PER_TEST deliveries of the test to the student at or before `at`, newest first. */
   private async recent(studentId: number, templateId: number, testType: number, testId: number, at: number, limit = KEPT_PER_TEST): Promise<Row[]> {
     return all(this.db, sql<Row>`${SELECT} WHERE d.student_id = ${studentId} AND d.test_type = ${testType} AND d.test_id = ${testId}
-      AND d.template_id = ${templateId} AND d.delivered_at <= ${at} ORDER BY d.delivered_at DESC, d.id DESC LIMIT ${limit}`);
+      AND d.template_id = ${templateId} AND d.delivered_at <= ${at} ORDER BY d.delivered_at DESC, d.id DESC LIMIT ${sqlLimit(limit)}`);
   }
 
   /**
@@ -79,7 +79,7 @@ export class DeliveryRepository {
     }).returning('id').executeTakeFirstOrThrow();
     await sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
       AND id NOT IN (SELECT id FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
-        ORDER BY delivered_at DESC, id DESC LIMIT ${KEPT_PER_TEST})`.execute(this.db.q());
+        ORDER BY delivered_at DESC, id DESC LIMIT ${sqlLimit(KEPT_PER_TEST)})`.execute(this.db.q());
     return { ...d, id, sittingStartedAt };
   }
 

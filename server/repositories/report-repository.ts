@@ -3,7 +3,7 @@
 // with domain/reports.
 import { sql } from 'kysely';
 import type { ScoreGroup } from '../../domain/reports/ranking';
-import { all, one, type SqlDatabase } from '../db/connect';
+import { all, one, sqlLimit, type SqlDatabase } from '../db/connect';
 import type { Attempt, AttemptSection } from './attempt-repository';
 
 /** One submitted attempt as the reports read it. Times in seconds, submittedAt epoch ms. */
@@ -73,7 +73,7 @@ export class ReportRepository {
     // newest first by the attempts_reports index: a LIMIT stops the read (ties of submitted_at: the later id first)
     return all(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts
       WHERE student_id = ${studentId} AND course_id = ${courseId} AND test_type = ${testType} AND status = 'submitted'
-      ORDER BY submitted_at DESC, id DESC LIMIT ${limit}`);
+      ORDER BY submitted_at DESC, id DESC LIMIT ${sqlLimit(limit)}`);
   }
 
   /** The student's newest `limit` submitted attempts of a test type that are not awaiting subjective marking. */
@@ -81,7 +81,7 @@ export class ReportRepository {
     return all(this.db, sql<ReportAttempt>`SELECT ${ATTEMPT_COLUMNS} FROM attempts
       WHERE student_id = ${studentId} AND course_id = ${courseId} AND test_type = ${testType} AND status = 'submitted'
         AND test_status <> 2
-      ORDER BY submitted_at DESC, id DESC LIMIT ${limit}`);
+      ORDER BY submitted_at DESC, id DESC LIMIT ${sqlLimit(limit)}`);
   }
 
   /** A submitted attempt; undefined for an unknown id or one still open. */

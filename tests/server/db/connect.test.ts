@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  all, connectDatabase, type Dialect, isPostgresUrl, one, openSqlite, postgresDatabase, run, safeUrl, type SqlDatabase,
+  all, connectDatabase, type Dialect, isPostgresUrl, one, openSqlite, postgresDatabase, run, safeUrl, sqlLimit, type SqlDatabase,
 } from '../../../server/db/connect';
 import { schemaWriter } from '../../../server/db/migrate';
 import { ENGINES, newPgDatabase, twoConnections as twoOf } from '../engines';
@@ -42,6 +42,17 @@ for (const dialect of ENGINES) {
     }, 60_000);
     afterAll(async () => { await pair?.close(); }, 60_000);
     beforeEach(async () => { await run(db, sql`DELETE FROM t`); });
+
+    it('sqlLimit writes the limit into the text and limits the rows; only a non-negative integer passes', async () => {
+      for (const v of ['a', 'b', 'c']) await insert(v);
+      const query = sql<{ v: string }>`SELECT v FROM t ORDER BY id LIMIT ${sqlLimit(2)}`;
+      const compiled = query.compile(db.q());
+      expect(compiled.sql).toMatch(/LIMIT 2$/);
+      expect(compiled.parameters).toEqual([]);
+      expect((await all(db, query)).map((r) => r.v)).toEqual(['a', 'b']);
+      expect((await all(db, sql<{ v: string }>`SELECT v FROM t LIMIT ${sqlLimit(0)}`))).toEqual([]);
+      for (const bad of [-1, 1.5, Number.NaN, 2 ** 60]) expect(() => sqlLimit(bad)).toThrow(RangeError);
+    });
 
     it('q() is the database outside a transaction and the transaction inside it, also after awaits', async () => {
       const outside = db.q();
