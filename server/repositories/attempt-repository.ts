@@ -209,9 +209,12 @@ export class AttemptRepository {
        WHERE id = ${id}`.execute(this.db.q());
   }
 
-  /** Replaces the question rows and recomputes the attempt's totals. */
-  async setQuestions(id: number, rows: readonly AttemptQuestion[]): Promise<void> {
-    await this.db.q().deleteFrom('attempt_questions').where('attempt_id', '=', id).execute();
+  /**
+   * Replaces the question rows and recomputes the attempt's totals. fresh: the attempt was created in this
+   * transaction and has no rows yet (nothing to delete: one statement less a submit).
+   */
+  async setQuestions(id: number, rows: readonly AttemptQuestion[], opts: { fresh?: boolean } = {}): Promise<void> {
+    if (!opts.fresh) await this.db.q().deleteFrom('attempt_questions').where('attempt_id', '=', id).execute();
     // up to QUESTION_CHUNK rows an INSERT: one statement instead of one a row (row by row, a 200-question submit
     // spent a third of its time here)
     for (let start = 0; start < rows.length; start += QUESTION_CHUNK) {
@@ -229,8 +232,9 @@ export class AttemptRepository {
     await this.recomputeTotals(id);
   }
 
-  async setSections(id: number, sections: readonly AttemptSection[]): Promise<void> {
-    await this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id).execute();
+  /** Replaces the attempt's sections (fresh: as setQuestions). */
+  async setSections(id: number, sections: readonly AttemptSection[], opts: { fresh?: boolean } = {}): Promise<void> {
+    if (!opts.fresh) await this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id).execute();
     if (sections.length === 0) return;
     await this.db.q().insertInto('attempt_sections').values(sections.map((s) => ({
       attempt_id: id, section_id: s.sectionId, name: s.name, section_order: s.sectionOrder, section_time: s.sectionTime,

@@ -1,7 +1,7 @@
 // Rate limits and backoff, kept in the database (table throttle_hits) so that a restart forgets nothing and
 // instances sharing a database share the limits (SQLite or PostgreSQL, server/db/connect.ts). Every limit of docs/security.md is a Rule or a Backoff here.
 import { sql } from 'kysely';
-import type { SqlDatabase } from '../db/connect';
+import { one, type SqlDatabase } from '../db/connect';
 import { HttpError } from '../http/reply';
 
 /** At most `limit` events per `windowMs` for one key: a sliding window over the recorded events. */
@@ -64,7 +64,16 @@ export class Throttle {
   /** Records one event for the key. */
   async record(bucket: string, key: string, now: number): Promise<void> {
     await this.db.q().insertInto('throttle_hits').values({ bucket, key, at: now }).execute();
-    if (++this.writes % PRUNE_EVERY === 0) await this.db.q().deleteFrom('throttle_hits').where('at', '<=', now - KEEP_MS).execute();
+    await this.pruneNow(1, now);
+  }
+
+  /** After every PRUNE_EVERY recorded hits, the ones older than KEEP_MS go. */
+  private async pruneNow(recorded: number, now: number): Promise<void> {
+    const before = this.writes;
+    this.writes += recorded;
+    if (Math.floor(before / PRUNE_EVERY) !== Math.floor(this.writes / PRUNE_EVERY)) {
+      await this.db.q().deleteFrom('throttle_hits').where('at', '<=', now - KEEP_MS).execute();
+    }
   }
 
   /** Events recorded for the key within the last windowMs. */
@@ -73,9 +82,27 @@ export class Throttle {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * Events recorded for the key within each rule's window, in one read: a sum per rule over the hits of the widest
+   * window (the rules' buckets through the (bucket, key, at) index).
+   */
+  private async counts(rules: readonly Rule[], key: string, now: number): Promise<number[]> {
+    if (rules.length === 1) return [await this.count(rules[0].bucket, key, rules[0].windowMs, now)];
+    const since = Math.min(...rules.map((r) => now - r.windowMs));
+    const sums = rules.map((r, i) => sql`SUM(CASE WHEN bucket = ${r.bucket} AND at > ${now - r.windowMs} THEN 1 ELSE 0 END) AS ${sql.ref(`n${i}`)}`);
+    const buckets = [...new Set(rules.map((r) => r.bucket))];
+    const row = await one(this.db, sql<Record<string, number | null>>`SELECT ${sql.join(sums)} FROM throttle_hits
+      WHERE bucket IN (${sql.join(buckets)}) AND key = ${key} AND at > ${since}`);
+    return rules.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+  }
+
   /** Whether one more event fits the rule; does not record it. */
   async check(rule: Rule, key: string, now: number): Promise<Verdict> {
-    const n = await this.count(rule.bucket, key, rule.windowMs, now);
+    return this.verdict(rule, key, await this.count(rule.bucket, key, rule.windowMs, now), now);
+  }
+
+  /** The verdict of a rule for the key, given the n events counted in its window. */
+  private async verdict(rule: Rule, key: string, n: number, now: number): Promise<Verdict> {
     if (n < rule.limit) return ALLOWED;
     // the window must slide past the (n - limit + 1)-th oldest hit: that is the limit-th newest one
     const edge = (await this.hits(rule.bucket, key, now - rule.windowMs).select('at')
@@ -108,8 +135,10 @@ export class Throttle {
   private async waitFor(entries: readonly Limited[], now: number): Promise<number> {
     let wait = 0;
     for (const { rules, key } of entries) {
-      for (const r of rules) {
-        const v = await this.check(r, key, now);
+      if (rules.length === 0) continue;
+      const counts = await this.counts(rules, key, now);
+      for (const [i, r] of rules.entries()) {
+        const v = await this.verdict(r, key, counts[i], now);
         if (!v.allowed) wait = Math.max(wait, v.retryAfterMs);
       }
     }
@@ -122,9 +151,11 @@ export class Throttle {
     if (wait > 0) throw tooManyRequests(wait, what);
   }
 
-  /** Records one event for the key under every rule. */
+  /** Records one event for the key under every rule (one INSERT). */
   async recordAll(rules: readonly Rule[], key: string, now: number): Promise<void> {
-    for (const r of rules) await this.record(r.bucket, key, now);
+    if (rules.length === 0) return;
+    await this.db.q().insertInto('throttle_hits').values(rules.map((r) => ({ bucket: r.bucket, key, at: now }))).execute();
+    await this.pruneNow(rules.length, now);
   }
 
   /** One more event for the key under every rule: refuseWhenFull and recordAll as one decision. */

@@ -55,10 +55,11 @@ export function createSittings(deps: Pick<AppDeps, 'bank' | 'catalog' | 'attempt
     const saved = await attempts.savedOf(studentId, templateId, test.testType, test.testId);
     // the saved attempt is taken only while it is still saved: one submitted by another instance meanwhile is left
     // to it, and this one is stored as a new attempt (refused below when it is the same submit)
-    const attemptId = saved && await attempts.updateFrom(saved.id, { status: 'saved' }, fields) ? saved.id : await attempts.createOnce(created);
+    const reused = saved !== undefined && await attempts.updateFrom(saved.id, { status: 'saved' }, fields);
+    const attemptId = reused ? saved.id : await attempts.createOnce(created);
     if (attemptId === undefined) return undefined;
-    await attempts.setSections(attemptId, sectionsOfTest(test));
-    await attempts.setQuestions(attemptId, rows);
+    await attempts.setSections(attemptId, sectionsOfTest(test), { fresh: !reused });
+    await attempts.setQuestions(attemptId, rows, { fresh: !reused });
     // the images the answers use are kept; the upload sweep removes the others after a day
     await uploads.attachNamedIn(studentId, rows.flatMap((r) => [r.studentResponse, r.backgroundImg]), now());
     return attemptId;

@@ -203,11 +203,11 @@ eachEngine('AttemptRepository', (engine) => {
       expect(await repo().get(id)).toMatchObject({ totalQuestions: 0, marksObtained: 0, fullMarks: 0, timeSpent: 0 });
     });
 
-    it('stores more rows than one insert takes', async () => {
+    it('stores more rows than one insert takes (fresh: a new attempt, nothing to delete first)', async () => {
       const s = await student();
       const id = await repo().create(attemptOf(s, { totalTime: 0 }));
       const rows = Array.from({ length: 230 }, (_, i) => rowOf(q[i], { result: i % 2 ? 'Correct' : 'NotAnswer', marks: i % 2 ? 4 : 0, timeSpent: 1 }));
-      await repo().setQuestions(id, rows);
+      await repo().setQuestions(id, rows, { fresh: true });
       expect((await repo().questions(id)).map((r) => r.questionId)).toEqual(rows.map((r) => r.questionId));
       expect(await repo().get(id)).toMatchObject({ totalQuestions: 230, correctCount: 115, marksObtained: 460, fullMarks: 920, timeSpent: 230 });
     });
@@ -235,7 +235,7 @@ eachEngine('AttemptRepository', (engine) => {
     const id = await repo().create(attemptOf(s));
     expect(await repo().sections(id)).toEqual([]);
     const sections = [{ sectionId: 7, name: 'B', sectionOrder: 2, sectionTime: 300 }, { sectionId: 3, name: 'A', sectionOrder: 1, sectionTime: 0 }];
-    await repo().setSections(id, sections);
+    await repo().setSections(id, sections, { fresh: true });
     expect(await repo().sections(id)).toEqual([sections[1], sections[0]]);
     await repo().setSections(id, [sections[0]]);
     expect(await repo().sections(id)).toEqual([sections[0]]);

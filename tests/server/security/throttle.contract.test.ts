@@ -101,6 +101,18 @@ eachEngine('Throttle', (engine) => {
       expect(await refusal(throttle().refuseWhenFull(rules, key, T0))).toBeDefined();
     });
 
+    it('hits older than two days go after every 500 recorded, counted across one-INSERT records of several rules', async () => {
+      const t = throttle();
+      const key = freshKey();
+      const rules: Rule[] = [{ bucket: 'prune-a', limit: 1000, windowMs: 7 * 24 * 60 * MINUTE }, { bucket: 'prune-b', limit: 1000, windowMs: 7 * 24 * 60 * MINUTE }];
+      const old = T0 - 3 * 24 * 60 * MINUTE;
+      for (let i = 0; i < 249; i++) await t.recordAll(rules, key, old + i); // 498 hits: no prune yet
+      expect(await t.count('prune-a', key, 7 * 24 * 60 * MINUTE, T0)).toBe(249);
+      await t.recordAll(rules, key, T0); // the 499th and 500th
+      expect(await t.count('prune-a', key, 7 * 24 * 60 * MINUTE, T0)).toBe(1);
+      expect(await t.count('prune-b', key, 7 * 24 * 60 * MINUTE, T0)).toBe(1);
+    });
+
     it('limitAll counts every key or none: a full second key records nothing for the first', async () => {
       const [address, destination] = [freshKey(), freshKey()];
       const one: Rule[] = [{ bucket: 'test-one', limit: 1, windowMs: MINUTE }];
