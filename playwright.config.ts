@@ -43,5 +43,8 @@ export default defineConfig({
     timeout: process.env.E2E_DATABASE === 'postgres' ? 180_000 : 60_000,
     env: { PORT: String(port), DB_FILE: `.tmp/e2e-${port}.db` },
     stdout: 'pipe',
+    // SIGTERM, not the default SIGKILL: scripts/e2e-server.mjs then stops the server and, on PostgreSQL, its cluster
+    // (pg_ctl's postgres runs in a session of its own, which a SIGKILL of the process group left running, one a run)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

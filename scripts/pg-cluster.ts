@@ -88,15 +88,16 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
     await stopQuietly();
     throw e;
   }
-  let stopped = false;
+  // one stop, however often asked: a second call waits for the first (a SIGTERM to the process group and one from
+  // scripts/e2e-server.mjs both arrive; the second used to exit before the first had removed the folder)
+  let stopping: Promise<void> | undefined;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await stopQuietly();
+    stop() {
+      stopping ??= stopQuietly();
+      return stopping;
     },
   };
 }
@@ -124,7 +125,10 @@ if (process.argv[1] && /pg-cluster\.ts$/.test(process.argv[1])) {
   startPgCluster().then((pg) => {
     console.log(`DATABASE_URL=${pg.url}`);
     console.log('Ctrl-C stops it and removes its folder.');
-    const stop = () => { void pg.stop().then(() => process.exit(0)); };
+    // kept alive until a signal: signal handlers alone do not hold the event loop, and a process that ended here left
+    // the cluster running with nobody to stop it (scripts/e2e-server.mjs waits for this process to stop its cluster)
+    const alive = setInterval(() => {}, 2 ** 30);
+    const stop = () => { clearInterval(alive); void pg.stop().then(() => process.exit(0)); };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   }, (e: unknown) => {
