@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { all, one, run, type SqlDatabase } from '../db/connect';
+import { insertRows } from '../db/insert-rows';
 import type { AttemptQuestionsTable, AttemptsTable } from '../db/schema';
 
 export type AttemptStatus = 'saved' | 'submitted' | 'adaptive' | 'abandoned';
@@ -152,7 +153,9 @@ export class AttemptRepository {
   }
 
   async create(a: NewAttempt): Promise<number> {
-    const { id } = await this.db.q().insertInto('attempts').values(withDefaults(a)).returning('id').executeTakeFirstOrThrow();
+    const row = await one(this.db, insertRows(this.db, 'attempts', [withDefaults(a)], { returning: 'id' }));
+    if (!row) throw new Error('the attempt was not stored');
+    const { id } = row;
     return id;
   }
 
@@ -162,16 +165,15 @@ export class AttemptRepository {
    * other (waiting on the unique key until the first commits) inserts nothing.
    */
   async createOnce(a: NewAttempt): Promise<number | undefined> {
-    const row = await this.db.q().insertInto('attempts').values(withDefaults(a))
-      .onConflict((oc) => oc.columns(['student_id', 'client_submission_id']).doNothing())
-      .returning('id').executeTakeFirst();
+    const row = await one(this.db, insertRows(this.db, 'attempts', [withDefaults(a)],
+      { returning: 'id', onConflictDoNothing: ['student_id', 'client_submission_id'] }));
     return row?.id;
   }
 
   async update(id: number, changes: Partial<Omit<Attempt, 'id'>>): Promise<void> {
     const set = columnsOf(changes, ['id']) as Updateable<AttemptsTable>;
     if (Object.keys(set).length === 0) return;
-    await this.db.q().updateTable('attempts').set(set).where('id', '=', id).execute();
+    await run(this.db, this.db.q().updateTable('attempts').set(set).where('id', '=', id));
   }
 
   /**
@@ -189,7 +191,7 @@ export class AttemptRepository {
         ? query.where(sql.ref(column), 'is', null)
         : query.where(sql.ref(column), '=', value);
     }
-    return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+    return await run(this.db, query) > 0;
   }
 
   /** Recomputes the attempt's totals from its question rows, in one pass over them. */
@@ -214,7 +216,7 @@ export class AttemptRepository {
    * transaction and has no rows yet (nothing to delete: one statement less a submit).
    */
   async setQuestions(id: number, rows: readonly AttemptQuestion[], opts: { fresh?: boolean } = {}): Promise<void> {
-    if (!opts.fresh) await this.db.q().deleteFrom('attempt_questions').where('attempt_id', '=', id).execute();
+    if (!opts.fresh) await run(this.db, this.db.q().deleteFrom('attempt_questions').where('attempt_id', '=', id));
     // up to QUESTION_CHUNK rows an INSERT: one statement instead of one a row (row by row, a 200-question submit
     // spent a third of its time here)
     for (let start = 0; start < rows.length; start += QUESTION_CHUNK) {
@@ -227,18 +229,18 @@ export class AttemptRepository {
         }
         return record as unknown as Insertable<AttemptQuestionsTable>;
       });
-      await this.db.q().insertInto('attempt_questions').values(values).execute();
+      await run(this.db, insertRows(this.db, 'attempt_questions', values));
     }
     await this.recomputeTotals(id);
   }
 
   /** Replaces the attempt's sections (fresh: as setQuestions). */
   async setSections(id: number, sections: readonly AttemptSection[], opts: { fresh?: boolean } = {}): Promise<void> {
-    if (!opts.fresh) await this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id).execute();
+    if (!opts.fresh) await run(this.db, this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id));
     if (sections.length === 0) return;
-    await this.db.q().insertInto('attempt_sections').values(sections.map((s) => ({
+    await run(this.db, insertRows(this.db, 'attempt_sections', sections.map((s) => ({
       attempt_id: id, section_id: s.sectionId, name: s.name, section_order: s.sectionOrder, section_time: s.sectionTime,
-    }))).execute();
+    }))));
   }
 
   async questions(id: number): Promise<AttemptQuestion[]> {
@@ -255,7 +257,7 @@ export class AttemptRepository {
     const set = Object.fromEntries(Object.keys(changes).filter((k) => Object.hasOwn(Q_COLUMNS, k))
       .map((k) => [Q_COLUMNS[k as keyof AttemptQuestion], (changes as Record<string, unknown>)[k]])) as Updateable<AttemptQuestionsTable>;
     if (Object.keys(set).length === 0) return;
-    await this.db.q().updateTable('attempt_questions').set(set).where('attempt_id', '=', id).where('question_id', '=', questionId).execute();
+    await run(this.db, this.db.q().updateTable('attempt_questions').set(set).where('attempt_id', '=', id).where('question_id', '=', questionId));
     await this.recomputeTotals(id);
   }
 }

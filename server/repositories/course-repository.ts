@@ -113,21 +113,21 @@ export class CourseRepository {
 
   /** The template of the student's enrolled course, or undefined when not enrolled (no course row to build). */
   async templateOf(studentId: number, courseId: number): Promise<number | undefined> {
-    const row = await this.db.q().selectFrom('enrollments as e').innerJoin('courses as c', 'c.id', 'e.course_id')
-      .select('c.template_id').where('e.student_id', '=', studentId).where('e.course_id', '=', courseId).executeTakeFirst();
+    const row = await one(this.db, this.db.q().selectFrom('enrollments as e').innerJoin('courses as c', 'c.id', 'e.course_id')
+      .select('c.template_id').where('e.student_id', '=', studentId).where('e.course_id', '=', courseId));
     return row?.template_id;
   }
 
   async countOf(studentId: number): Promise<number> {
-    const row = await this.db.q().selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('student_id', '=', studentId).executeTakeFirst();
+    const row = await one(this.db, this.db.q().selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('student_id', '=', studentId));
     return Number(row?.n ?? 0);
   }
 
   /** The student's current pack of the course, or undefined when not enrolled. */
   async currentPack(studentId: number, courseId: number): Promise<{ packTypeTitle: string; validTillDate: string } | undefined> {
-    return this.db.q().selectFrom('enrollments').select(['pack_type_title as packTypeTitle', 'valid_till_date as validTillDate'])
-      .where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
+    return one(this.db, this.db.q().selectFrom('enrollments').select(['pack_type_title as packTypeTitle', 'valid_till_date as validTillDate'])
+      .where('student_id', '=', studentId).where('course_id', '=', courseId));
   }
 
   /** Enrols the student at the end of their courses. */

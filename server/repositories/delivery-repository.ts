@@ -3,6 +3,7 @@
 // student is taking under exam conditions right now (help is refused for their questions).
 import { sql } from 'kysely';
 import { all, one, sqlLimit, type SqlDatabase } from '../db/connect';
+import { insertRows } from '../db/insert-rows';
 
 /** A delivered test. Times: totalTime seconds, deliveredAt epoch ms; incorrectMarks signed (<= 0). */
 export interface Delivery {
@@ -71,12 +72,14 @@ export class DeliveryRepository {
       && await one(this.db, sql<{ n: number }>`SELECT 1 AS n FROM attempts WHERE student_id = ${d.studentId}
         AND test_type = ${d.testType} AND test_id = ${d.testId} AND updated_at >= ${prev.deliveredAt} LIMIT 1`) === undefined;
     const sittingStartedAt = continues ? prev.sittingStartedAt : d.deliveredAt;
-    const { id } = await this.db.q().insertInto('test_deliveries').values({
+    const stored = await one(this.db, insertRows(this.db, 'test_deliveries', [{
       student_id: d.studentId, template_id: d.templateId, test_type: d.testType, test_id: d.testId,
       question_ids: JSON.stringify(d.questionIds), correct_marks: d.correctMarks, incorrect_marks: d.incorrectMarks,
       not_answer_marks: d.notAnswerMarks, total_time: d.totalTime, test_name: d.testName, test_option: d.testOption,
       delivered_at: d.deliveredAt, sitting_started_at: sittingStartedAt,
-    }).returning('id').executeTakeFirstOrThrow();
+    }], { returning: 'id' }));
+    if (!stored) throw new Error('the delivery was not stored');
+    const { id } = stored;
     await sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
       AND id NOT IN (SELECT id FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
         ORDER BY delivered_at DESC, id DESC LIMIT ${sqlLimit(KEPT_PER_TEST)})`.execute(this.db.q());

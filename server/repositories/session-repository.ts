@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { one, type SqlDatabase } from '../db/connect';
+import { one, run, type SqlDatabase } from '../db/connect';
+import { insertRows } from '../db/insert-rows';
 import { newToken, sha256 } from '../security/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,10 +18,10 @@ export class SessionRepository {
   /** Starts a session valid for 30 days and returns its token (the only time it is seen in clear). */
   async open(studentId: number, device: string, now: number): Promise<string> {
     const token = newToken();
-    await this.db.q().deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    await this.db.q().insertInto('sessions').values({
+    await run(this.db, this.db.q().deleteFrom('sessions').where('expires_at', '<=', now));
+    await run(this.db, insertRows(this.db, 'sessions', [{
       token_hash: sha256(token), student_id: studentId, device, created_at: now, expires_at: now + SESSION_TTL_MS,
-    }).execute();
+    }]));
     return token;
   }
 
@@ -34,11 +35,11 @@ export class SessionRepository {
 
   /** Revokes one session (logout): its token stops working at once. */
   async end(token: string): Promise<void> {
-    await this.db.q().deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    await run(this.db, this.db.q().deleteFrom('sessions').where('token_hash', '=', sha256(token)));
   }
 
   /** Revokes every session of the student (a password reset). */
   async endAllOf(studentId: number): Promise<void> {
-    await this.db.q().deleteFrom('sessions').where('student_id', '=', studentId).execute();
+    await run(this.db, this.db.q().deleteFrom('sessions').where('student_id', '=', studentId));
   }
 }

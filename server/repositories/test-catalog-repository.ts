@@ -1,5 +1,5 @@
 import type { TEST_TYPE } from '../../domain/shared/test-type';
-import type { SqlDatabase } from '../db/connect';
+import { all, one, type SqlDatabase } from '../db/connect';
 
 /** The kinds of test the catalog configures: topic, mock and class tests. */
 export type ConfiguredTestType = typeof TEST_TYPE.topicTest | typeof TEST_TYPE.mockTest | typeof TEST_TYPE.classTest;
@@ -84,8 +84,8 @@ export class TestCatalogRepository {
   private async sectionsOf(testIds: readonly number[]): Promise<Map<number, SectionRow[]>> {
     const byTest = new Map<number, SectionRow[]>();
     if (testIds.length === 0) return byTest;
-    const rows = await this.db.q().selectFrom('test_sections').selectAll().where('test_id', 'in', [...testIds])
-      .orderBy('test_id').orderBy('section_order').orderBy('section_id').execute();
+    const rows = await all(this.db, this.db.q().selectFrom('test_sections').selectAll().where('test_id', 'in', [...testIds])
+      .orderBy('test_id').orderBy('section_order').orderBy('section_id'));
     for (const row of rows) {
       const list = byTest.get(row.test_id);
       if (list) list.push(row);
@@ -95,7 +95,7 @@ export class TestCatalogRepository {
   }
 
   async test(id: number): Promise<TestConfig | undefined> {
-    const row = await this.db.q().selectFrom('tests').selectAll().where('id', '=', id).executeTakeFirst() as TestRow | undefined;
+    const row = await one(this.db, this.db.q().selectFrom('tests').selectAll().where('id', '=', id)) as TestRow | undefined;
     if (!row) return undefined;
     return toConfig(row, (await this.sectionsOf([row.id])).get(row.id) ?? []);
   }
@@ -104,10 +104,10 @@ export class TestCatalogRepository {
   async testsOf(templateId: number, testType: ConfiguredTestType): Promise<TestConfig[]> {
     // the free tests of the guest trial (guest_tests, migration 008) are handed out by /app/guest-testdetails only:
     // no list shows them
-    const rows = await this.db.q().selectFrom('tests').selectAll()
+    const rows = await all(this.db, this.db.q().selectFrom('tests').selectAll()
       .where('template_id', '=', templateId).where('test_type', '=', testType)
       .where('id', 'not in', (eb) => eb.selectFrom('guest_tests').select('test_id'))
-      .orderBy('position').orderBy('id').execute() as TestRow[];
+      .orderBy('position').orderBy('id')) as TestRow[];
     const sections = await this.sectionsOf(rows.map((r) => r.id));
     return rows.map((r) => toConfig(r, sections.get(r.id) ?? []));
   }

@@ -1,7 +1,8 @@
 // Rate limits and backoff, kept in the database (table throttle_hits) so that a restart forgets nothing and
 // instances sharing a database share the limits (SQLite or PostgreSQL, server/db/connect.ts). Every limit of docs/security.md is a Rule or a Backoff here.
 import { sql } from 'kysely';
-import { one, type SqlDatabase } from '../db/connect';
+import { one, run, type SqlDatabase } from '../db/connect';
+import { insertRows } from '../db/insert-rows';
 import { HttpError } from '../http/reply';
 
 /** At most `limit` events per `windowMs` for one key: a sliding window over the recorded events. */
@@ -63,7 +64,7 @@ export class Throttle {
 
   /** Records one event for the key. */
   async record(bucket: string, key: string, now: number): Promise<void> {
-    await this.db.q().insertInto('throttle_hits').values({ bucket, key, at: now }).execute();
+    await run(this.db, insertRows(this.db, 'throttle_hits', [{ bucket, key, at: now }]));
     await this.pruneNow(1, now);
   }
 
@@ -72,13 +73,13 @@ export class Throttle {
     const before = this.writes;
     this.writes += recorded;
     if (Math.floor(before / PRUNE_EVERY) !== Math.floor(this.writes / PRUNE_EVERY)) {
-      await this.db.q().deleteFrom('throttle_hits').where('at', '<=', now - KEEP_MS).execute();
+      await run(this.db, this.db.q().deleteFrom('throttle_hits').where('at', '<=', now - KEEP_MS));
     }
   }
 
   /** Events recorded for the key within the last windowMs. */
   async count(bucket: string, key: string, windowMs: number, now: number): Promise<number> {
-    const row = await this.hits(bucket, key, now - windowMs).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await one(this.db, this.hits(bucket, key, now - windowMs).select((eb) => eb.fn.countAll<number>().as('n')));
     return Number(row?.n ?? 0);
   }
 
@@ -105,8 +106,8 @@ export class Throttle {
   private async verdict(rule: Rule, key: string, n: number, now: number): Promise<Verdict> {
     if (n < rule.limit) return ALLOWED;
     // the window must slide past the (n - limit + 1)-th oldest hit: that is the limit-th newest one
-    const edge = (await this.hits(rule.bucket, key, now - rule.windowMs).select('at')
-      .orderBy('at', 'desc').limit(1).offset(rule.limit - 1).executeTakeFirst())?.at ?? now;
+    const edge = (await one(this.db, this.hits(rule.bucket, key, now - rule.windowMs).select('at')
+      .orderBy('at', 'desc').limit(1).offset(rule.limit - 1)))?.at ?? now;
     return { allowed: false, retryAfterMs: Math.max(SECOND, edge + rule.windowMs - now) };
   }
 
@@ -124,7 +125,7 @@ export class Throttle {
     const since = now - backoff.windowMs;
     const failures = await this.count(backoff.bucket, key, backoff.windowMs, now);
     if (failures < backoff.free) return ALLOWED;
-    const newest = await this.hits(backoff.bucket, key, since).select((eb) => eb.fn.max('at').as('at')).executeTakeFirst();
+    const newest = await one(this.db, this.hits(backoff.bucket, key, since).select((eb) => eb.fn.max('at').as('at')));
     const last = newest?.at ?? now;
     const wait = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.min(failures - backoff.free, 30));
     const ready = last + wait;
@@ -154,7 +155,7 @@ export class Throttle {
   /** Records one event for the key under every rule (one INSERT). */
   async recordAll(rules: readonly Rule[], key: string, now: number): Promise<void> {
     if (rules.length === 0) return;
-    await this.db.q().insertInto('throttle_hits').values(rules.map((r) => ({ bucket: r.bucket, key, at: now }))).execute();
+    await run(this.db, insertRows(this.db, 'throttle_hits', rules.map((r) => ({ bucket: r.bucket, key, at: now }))));
     await this.pruneNow(rules.length, now);
   }
 
@@ -178,7 +179,7 @@ export class Throttle {
 
   /** Forgets the key's events in a bucket (a successful sign-in clears its failures). */
   async clear(bucket: string, key: string): Promise<void> {
-    await this.db.q().deleteFrom('throttle_hits').where('bucket', '=', bucket).where('key', '=', key).execute();
+    await run(this.db, this.db.q().deleteFrom('throttle_hits').where('bucket', '=', bucket).where('key', '=', key));
   }
 
   /** Runs work in a transaction holding the lock of every (bucket, key) the entries count (see the class comment). */

@@ -241,6 +241,24 @@ for (const dialect of ENGINES) {
       expect(await one(db, sql<{ v: string }>`SELECT v FROM t WHERE n = 3`)).toBeUndefined();
     });
 
+    it('all, one and run take Kysely builders too, inside and outside a transaction; a bad statement rejects', async () => {
+      await run(db, db.q().insertInto('t' as never).values({ v: 'a', n: 1 } as never));
+      await db.transaction(async () => {
+        await run(db, db.q().insertInto('t' as never).values({ v: 'b', n: 2 } as never));
+        expect(await all(db, db.q().selectFrom('t' as never).select('v' as never).orderBy('id' as never))).toEqual([{ v: 'a' }, { v: 'b' }]);
+      });
+      expect(await one(db, db.q().selectFrom('t' as never).select('v' as never).where('n' as never, '=', 2 as never))).toEqual({ v: 'b' });
+      expect(await run(db, db.q().deleteFrom('t' as never).where('n' as never, '=', 1 as never))).toBe(1);
+      // a rejection, not a synchronous throw, also on SQLite's direct path (nothing holds its connection here)
+      const bad = all(db, sql`SELECT v FROM missing_table`);
+      expect(bad).toBeInstanceOf(Promise);
+      // (SQLite's errors come from another realm than jest's Error: matched by message)
+      const missing = { message: expect.stringMatching(/missing_table/) };
+      await expect(bad).rejects.toMatchObject(missing);
+      await expect(db.transaction(() => run(db, sql`INSERT INTO missing_table VALUES (1)`))).rejects.toMatchObject(missing);
+      expect(await values()).toEqual(['b']);
+    });
+
     if (dialect === 'sqlite') {
       it('reports its one connection: idle outside a transaction, busy inside, none once closed', async () => {
         const extra = openSqlite(':memory:');
