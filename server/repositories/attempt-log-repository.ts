@@ -7,7 +7,8 @@ import type { CohortStrategy, EventLogStatus } from '../../domain/reports/attemp
 import { EVENT_LOG_MAX_RAW_BYTES } from '../../domain/test-engine/event-log-limits';
 import type { RawStoredEvent } from '../../domain/test-engine/upcasters';
 import { sql } from 'kysely';
-import { one, type SqlDatabase } from '../db/connect';
+import { one, run, type SqlDatabase } from '../db/connect';
+import { insertRows } from '../db/insert-rows';
 
 /** A checked log to keep with its attempt. */
 export interface NewEventLog {
@@ -40,16 +41,16 @@ export class AttemptLogRepository {
   /** Keeps a checked log with its attempt (status 'stored'). Run in the submit's transaction. */
   async store(attemptId: number, log: NewEventLog): Promise<void> {
     const gz = Buffer.from(log.gz.buffer, log.gz.byteOffset, log.gz.byteLength);
-    await this.db.q().insertInto('attempt_event_logs').values({
+    await run(this.db, insertRows(this.db, 'attempt_event_logs', [{
       attempt_id: attemptId, schema_version: log.schemaVersion, event_count: log.eventCount, raw_bytes: log.rawBytes,
       log_gz: gz, created_at: log.createdAt,
-    }).execute();
+    }]));
     await this.setStatus(attemptId, 'stored');
   }
 
   /** Records why the attempt has no log (refused, too_large, unavailable; none is the default). */
   async setStatus(attemptId: number, status: EventLogStatus): Promise<void> {
-    await this.db.q().updateTable('attempts').set({ event_log_status: status }).where('id', '=', attemptId).execute();
+    await run(this.db, this.db.q().updateTable('attempts').set({ event_log_status: status }).where('id', '=', attemptId));
   }
 
   /** How the attempt's log was kept; undefined for an unknown attempt. */
@@ -71,13 +72,13 @@ export class AttemptLogRepository {
     // the student and the test are copied from the attempt, so a cohort is one range of attempt_strategies_by_test;
     // the figures are cast, as a parameter in a SELECT list has no type on PostgreSQL (a null one least of all)
     const figure = (v: number | null) => sql`CAST(${v} AS DOUBLE PRECISION)`;
-    await sql`INSERT INTO attempt_strategies (attempt_id, student_id, test_type, test_id, first_look_percent, revisit_percent,
+    await run(this.db, sql`INSERT INTO attempt_strategies (attempt_id, student_id, test_type, test_id, first_look_percent, revisit_percent,
          change_net_marks, review_resolved_percent, guess_delta)
        SELECT id, student_id, test_type, test_id, ${figure(f.firstLookPercent)}, ${figure(f.revisitPercent)},
          ${figure(f.changeNetMarks)}, ${figure(f.reviewResolvedPercent)}, ${figure(f.guessDelta)} FROM attempts WHERE id = ${attemptId}
        ON CONFLICT (attempt_id) DO UPDATE SET first_look_percent = excluded.first_look_percent,
          revisit_percent = excluded.revisit_percent, change_net_marks = excluded.change_net_marks,
-         review_resolved_percent = excluded.review_resolved_percent, guess_delta = excluded.guess_delta`.execute(this.db.q());
+         review_resolved_percent = excluded.review_resolved_percent, guess_delta = excluded.guess_delta`);
   }
 
   /**

@@ -198,7 +198,7 @@ export class AttemptRepository {
   private async recomputeTotals(id: number): Promise<void> {
     // ROUND of a NUMERIC (PostgreSQL rounds no DOUBLE PRECISION to places; on SQLite the CAST changes nothing);
     // the questions' times add up to at most the test's duration (a timed test cannot take longer)
-    await sql`UPDATE attempts SET (total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks, time_spent) = (
+    await run(this.db, sql`UPDATE attempts SET (total_questions, correct_count, incorrect_count, unattempted_count, marks_obtained, full_marks, time_spent) = (
          SELECT COUNT(*),
            COUNT(*) FILTER (WHERE q.result = 'Correct'),
            COUNT(*) FILTER (WHERE q.result = 'Incorrect'),
@@ -208,7 +208,7 @@ export class AttemptRepository {
            CASE WHEN attempts.total_time > 0 AND attempts.total_time < COALESCE(SUM(q.time_spent), 0) THEN attempts.total_time
                 ELSE COALESCE(SUM(q.time_spent), 0) END
          FROM attempt_questions q WHERE q.attempt_id = attempts.id)
-       WHERE id = ${id}`.execute(this.db.q());
+       WHERE id = ${id}`);
   }
 
   /**

@@ -2,7 +2,7 @@
 // a save is checked and scored against, when a sitting started (the server-measured time), and which tests a
 // student is taking under exam conditions right now (help is refused for their questions).
 import { sql } from 'kysely';
-import { all, one, sqlLimit, type SqlDatabase } from '../db/connect';
+import { all, one, run, sqlLimit, type SqlDatabase } from '../db/connect';
 import { insertRows } from '../db/insert-rows';
 
 /** A delivered test. Times: totalTime seconds, deliveredAt epoch ms; incorrectMarks signed (<= 0). */
@@ -80,9 +80,9 @@ export class DeliveryRepository {
     }], { returning: 'id' }));
     if (!stored) throw new Error('the delivery was not stored');
     const { id } = stored;
-    await sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
+    await run(this.db, sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
       AND id NOT IN (SELECT id FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
-        ORDER BY delivered_at DESC, id DESC LIMIT ${sqlLimit(KEPT_PER_TEST)})`.execute(this.db.q());
+        ORDER BY delivered_at DESC, id DESC LIMIT ${sqlLimit(KEPT_PER_TEST)})`);
     return { ...d, id, sittingStartedAt };
   }
 
