@@ -138,8 +138,8 @@ const viaKysely: RunCompiled = (compiled, _owned, executor) => executor.executeQ
  * SQLite's hot path: the cached statement run at once, as Kysely's SQLite connection runs it (all() for a statement
  * that returns rows, run() for the others), without the executor's promise chain and the driver's lock when nobody
  * else has the connection: a transaction's own statements, and any statement while the lock is free (it runs to its
- * end before anything else can take the lock). Otherwise it waits for the lock like any Kysely query. Measured:
- * 3.2 against 9-12 us a statement on a one-row read (.tmp microbenchmark, docs/performance.md "Server").
+ * end before anything else can take the lock). Otherwise it waits for the lock like any Kysely query. Measured in a
+ * loop on a one-row read: 3.2 against 9-12 us a statement (docs/performance.md "Server throughput").
  */
 function sqliteRunner(statements: ReturnType<typeof cachedStatements>, mutex: Mutex): RunCompiled {
   const direct = ({ sql: text, parameters }: CompiledQuery): QueryResult<unknown> => {
@@ -184,7 +184,13 @@ function makeDatabase(dialect: Dialect, kysely: Kysely<Schema>, raw: Db | null, 
     execute<R>(query: Runnable<R>): Promise<QueryResult<R>> {
       const tx = active();
       const executor = tx?.executor ?? kysely;
-      return runCompiled(query.compile(executor), tx !== undefined, executor) as Promise<QueryResult<R>>;
+      let compiled: CompiledQuery<R>;
+      try {
+        compiled = query.compile(executor);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return runCompiled(compiled, tx !== undefined, executor) as Promise<QueryResult<R>>;
     },
     get inTransaction() { return active() !== undefined; },
     outside: (fn) => frames.exit(fn),
