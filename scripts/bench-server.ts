@@ -17,8 +17,10 @@
 // round the first two thirds of the students, saves round the last third (a submit never meets a saved attempt).
 // No limit of these endpoints is per address. Every reply is checked: a 2xx whose body is the success envelope
 // (with a testSession for a submit or a save); anything else is counted, and a phase with any is marked invalid.
+// Each line also gives the server's CPU time a request (cpuUs: its process_cpu_seconds_total from GET /api/metrics
+// before and after the measured seconds, divided by the requests), steadier than req/s on a shared machine.
 // Prints a table, then as the last line one JSON object:
-//   {"testsubmit5":{"rps","p99"},"testsubmit200":{..},"teststop":{..},"fetchmycourses":{..},"health":{..},
+//   {"testsubmit5":{"rps","p50","p99","cpuUs"},"testsubmit200":{..},"teststop":{..},"fetchmycourses":{..},"health":{..},
 //    "baseline":{"testsubmit5":{..},"teststop":{..}},"targets":{..},"met":{..},"valid","synchronousFull",...}
 // Targets (issue 16): testsubmit5 >= 3000 requests/s with p99 <= 40 ms, testsubmit200 >= 500, teststop >= 2000,
 // fetchmycourses >= 7000. A benchmark, not a test: exit 0 when a target is missed (it says so); 1 when a phase had
@@ -87,6 +89,12 @@ interface Figures {
   failed: number;
   /** HTTP status -> count of the non-2xx replies */
   statuses: Record<string, number>;
+  /**
+   * the server process's CPU time (user + system) a request in the measured seconds, in us, from its own
+   * process_cpu_seconds_total (GET /api/metrics); steadier than req/s on a shared machine, where the load generator
+   * and other tenants take the cores. Absent with INSTANCES > 1 (each worker counts its own).
+   */
+  cpuUs?: number;
 }
 
 interface Phase {
@@ -174,12 +182,30 @@ function measure(base: string, phase: Phase, seconds: number): Promise<Figures> 
 
 const SKIPPED: Figures = { rps: 0, p50: 0, p99: 0, ok: 0, failed: 0, statuses: {} };
 
+/** The server's process_cpu_seconds_total (one process only: with workers each answers for itself). */
+async function serverCpuSeconds(base: string): Promise<number | undefined> {
+  if (INSTANCES > 1) return undefined;
+  try {
+    const text = await (await fetch(`${base}/api/metrics`)).text();
+    const m = /^process_cpu_seconds_total (\S+)$/m.exec(text);
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function phaseRun(base: string, key: string, name: string, phase: Phase): Promise<Figures> {
   if (ONLY && !ONLY.includes(key)) return SKIPPED;
   if (WARMUP > 0) await measure(base, phase, WARMUP);
-  const f = await measure(base, phase, SECONDS);
+  const cpuBefore = await serverCpuSeconds(base);
+  const measured = await measure(base, phase, SECONDS);
+  const cpuAfter = await serverCpuSeconds(base);
+  const requests = measured.ok + measured.failed;
+  const f: Figures = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0
+    ? { ...measured, cpuUs: Math.round(((cpuAfter - cpuBefore) * 1e6) / requests) } : measured;
+  const cpu = f.cpuUs === undefined ? '' : `   cpu ${String(f.cpuUs).padStart(5)} us/req`;
   const bad = f.failed > 0 ? `  FAILED ${f.failed} (${Object.entries(f.statuses).map(([s, n]) => `${n}x HTTP ${s}`).join(', ') || 'wrong bodies or connection errors'})` : '';
-  say(`  ${name.padEnd(24)} ${String(f.rps).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.ok} ok${bad}`);
+  say(`  ${name.padEnd(24)} ${String(f.rps).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${cpu}   ${f.ok} ok${bad}`);
   return f;
 }
 
@@ -290,7 +316,7 @@ async function main(): Promise<number> {
     await server.stop();
     server = undefined;
 
-    const pick = ({ rps, p50, p99, failed }: Figures) => ({ rps, p50, p99, ...(failed > 0 && { failed }) });
+    const pick = ({ rps, p50, p99, failed, cpuUs }: Figures) => ({ rps, p50, p99, ...(cpuUs !== undefined && { cpuUs }), ...(failed > 0 && { failed }) });
     const met = {
       testsubmit5: figures.testsubmit5.rps >= TARGETS.testsubmit5.rps && figures.testsubmit5.p99 <= TARGETS.testsubmit5.p99,
       testsubmit200: figures.testsubmit200.rps >= TARGETS.testsubmit200.rps,
