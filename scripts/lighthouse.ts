@@ -24,7 +24,8 @@
 // page showed, and the script fails if it is not the intended page with its content.
 //
 // Env: LIGHTHOUSE_RUNS (1; when more, the median of each figure per page, findings from the median run),
-// LIGHTHOUSE_REBUILD=0 serves the existing dist/ instead of building, LIGHTHOUSE_PORT (random 18000-18999),
+// LIGHTHOUSE_REBUILD=0 serves the existing dist/ instead of building, LIGHTHOUSE_DIST=<dir> a build made earlier (A/B
+// comparisons of two builds in one session), LIGHTHOUSE_PORT (random 18000-18999),
 // LIGHTHOUSE_SAVE=<dir> writes each report as <page>-<run>.json (open in https://googlechrome.github.io/lighthouse/viewer/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -217,7 +218,9 @@ function printFindings({ spec, runs, figures }: PageResult): void {
 
 const app = await serveApp({
   port: PORT,
-  ...(process.env.LIGHTHOUSE_REBUILD === '0' ? { rebuild: false } : { privateBuild: { minify: true } }),
+  ...(process.env.LIGHTHOUSE_DIST
+    ? { prebuilt: process.env.LIGHTHOUSE_DIST }
+    : process.env.LIGHTHOUSE_REBUILD === '0' ? { rebuild: false } : { privateBuild: { minify: true } }),
   tmpPrefix: 'lighthouse-',
 });
 let browser: Chromium | null = null;
