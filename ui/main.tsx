@@ -1,7 +1,7 @@
 // The composition root: the only ui file that sees infrastructure/. Builds the storage adapters, the lazily loaded
 // use cases of every area and the app-wide stores, then renders the app inside an error boundary.
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ContainerModule } from 'inversify';
 import { ACCOUNT_FALLBACKS } from '../application/account/account-fallbacks';
@@ -120,7 +120,7 @@ const styleCache = createStyleCache(document);
 
 try {
   const services = createServices();
-  root.render(
+  startTransition(() => root.render(
     <StrictMode>
       <CacheProvider value={styleCache}>
         <ErrorBoundary>
@@ -130,7 +130,7 @@ try {
         </ErrorBoundary>
       </CacheProvider>
     </StrictMode>,
-  );
+  ));
 } catch (error) {
   console.error('Starting the app failed', error);
   root.render(<CacheProvider value={styleCache}><ErrorFallback /></CacheProvider>);

@@ -1,6 +1,6 @@
 // The signed-in student as MobX view state. Business rules live in domain/ and application/;
 // this store only holds what the views render and calls the use cases.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AccountFailure, AccountUseCases } from '../../application/account/account-use-cases';
 import { activeCourseOf, type Course, type Student } from '../../domain/account/student';
 import type { Result } from '../../domain/shared/result';
@@ -11,7 +11,9 @@ export class SessionStore {
   firstTimeModalOpen = false;
 
   constructor(private readonly account: AccountUseCases) {
-    makeAutoObservable<SessionStore, 'account'>(this, { account: false });
+    // the student is replaced whole, never changed in place: a reference, not a deep copy of every course (making it
+    // deeply observable was a third of the app's start-up script on a slow phone, docs/performance.md "Lighthouse")
+    makeAutoObservable<SessionStore, 'account'>(this, { account: false, student: observableRef });
     this.student = account.currentStudent();
   }
 

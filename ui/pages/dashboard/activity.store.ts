@@ -6,7 +6,7 @@
 // (the current year) the default day is the device's today when the window holds it, else the window's last day (the
 // device and the server can be a day apart around midnight); days after it are drawn as future days. For an earlier
 // year it is that year's latest day with activity, else its last day.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DashboardUseCases } from '../../../application/dashboard/dashboard-use-cases';
 import type { DayTest } from '../../../domain/dashboard/activity';
 import { activityYearOptions, type HeatmapDay, type HeatmapMonth } from '../../../domain/dashboard/heatmap';
@@ -42,6 +42,8 @@ export class ActivityStore {
     this.years = [this.currentYear];
     makeAutoObservable<ActivityStore, 'dashboard' | 'activityRequest' | 'dayRequest'>(this, {
       dashboard: false, courseId: false, today: false, activityRequest: false, dayRequest: false,
+      // replies are replaced whole: kept by reference, not converted into observables (a year is 365 days)
+      months: observableRef, dayTests: observableRef, years: observableRef,
     });
   }
 

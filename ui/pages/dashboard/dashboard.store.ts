@@ -1,7 +1,7 @@
 // View state of the dashboard's cards: the Activity Chart (activity.store.ts), Jump Back In (the running test), and,
 // with the classTest tab, Scheduled Classes and Class Tests. Each card loads on its own; a failure shows the card's
 // empty state, never an error. The Support card's form is support-form.store.ts.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DashboardUseCases } from '../../../application/dashboard/dashboard-use-cases';
 import type { ExamRoomUseCases } from '../../../application/exam-room/exam-room-use-cases';
 import type { Course } from '../../../domain/account/student';
@@ -18,7 +18,8 @@ export class CardData<T> {
 
   constructor(private readonly fetch: () => Promise<Result<T, unknown>>, private readonly fallback: T) {
     this.value = fallback;
-    makeAutoObservable<CardData<T>, 'fetch' | 'fallback'>(this, { fetch: false, fallback: false });
+    // a reply is replaced whole: kept by reference, not converted into observables
+    makeAutoObservable<CardData<T>, 'fetch' | 'fallback'>(this, { fetch: false, fallback: false, value: observableRef });
   }
 
   async load(): Promise<void> {

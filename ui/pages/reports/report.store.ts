@@ -1,7 +1,7 @@
 // View state of /report: tab switching keeps a selected index, default Overview; the tab tracking event fires
 // 3000 ms after a selection. Lists are fetched once per tab and kept while the page lives; a failed list shows the
 // empty state.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { ReportUseCases } from '../../../application/reports/report-use-cases';
 import type { CourseTabs } from '../../../domain/account/student';
 import type { ReportRow } from '../../../domain/reports/analytics-reports';
@@ -38,7 +38,11 @@ export class ReportStore {
     private readonly trackTab: (tab: ReportTab, courseId: number) => void = () => undefined,
   ) {
     this.tabs = reportTabs(courseTabs);
-    makeAutoObservable<ReportStore, 'reports' | 'schedule' | 'cancelTracking' | 'trackTab'>(this, { reports: false, schedule: false, cancelTracking: false, trackTab: false });
+    makeAutoObservable<ReportStore, 'reports' | 'schedule' | 'cancelTracking' | 'trackTab'>(this, {
+      reports: false, schedule: false, cancelTracking: false, trackTab: false,
+      // replies are replaced whole: the overview by reference, the rows' map observable but its lists not converted
+      overview: observableRef, rows: observableShallow,
+    });
   }
 
   get selected(): ReportTab {

@@ -1,0 +1,49 @@
+// The session store keeps the student by reference: the views see every replacement, and the student is never
+// converted into MobX observables (that cost a third of the start-up script on a slow phone, docs/performance.md).
+import { describe, expect, it, jest } from '@jest/globals';
+import { autorun, isObservable } from 'mobx';
+import type { AccountUseCases } from '../../../application/account/account-use-cases';
+import { ok } from '../../../domain/shared/result';
+import { CardData } from '../../../ui/pages/dashboard/dashboard.store';
+import { SessionStore } from '../../../ui/stores/session.store';
+import { aCourse, aStudent } from '../../mothers/account.mother';
+
+const accountWith = (current: ReturnType<AccountUseCases['currentStudent']>) =>
+  ({ currentStudent: jest.fn(() => current) }) as unknown as AccountUseCases;
+
+describe('SessionStore', () => {
+  it('keeps the stored student as it is, not as a deep observable copy', () => {
+    const student = aStudent({ courses: [aCourse({ courseId: 1 }), aCourse({ courseId: 2 })] });
+    const store = new SessionStore(accountWith(student));
+    expect(store.student).toBe(student);
+    expect(isObservable(store.student)).toBe(false);
+    expect(isObservable(store.student?.courses)).toBe(false);
+  });
+
+  it('tells its observers when the student is replaced', () => {
+    const store = new SessionStore(accountWith(null));
+    const seen: (number | undefined)[] = [];
+    const stop = autorun(() => { seen.push(store.activeCourse?.courseId); });
+    const next = aStudent({ courses: [aCourse({ courseId: 7 })] });
+    store.signedIn(next, false);
+    stop();
+    expect(seen).toEqual([undefined, 7]);
+    expect(store.student).toBe(next);
+    expect(store.isLoggedIn).toBe(true);
+  });
+});
+
+describe('CardData (a dashboard card)', () => {
+  it('keeps the reply by reference and tells its observers when it arrives', async () => {
+    const reply = [{ id: 1, title: 'Class' }];
+    const card = new CardData(async () => ok(reply), [] as typeof reply);
+    const seen: number[] = [];
+    const stop = autorun(() => { seen.push(card.value.length); });
+    await card.load();
+    stop();
+    expect(card.value).toBe(reply);
+    expect(isObservable(card.value)).toBe(false);
+    expect(seen).toEqual([0, 1]);
+    expect(card.loading).toBe(false);
+  });
+});
