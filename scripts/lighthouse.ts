@@ -118,7 +118,8 @@ async function launchChromium(port: number): Promise<Chromium> {
         child.kill('SIGTERM');
       });
     }
-    rmSync(profile, { recursive: true, force: true });
+    // retried: chromium's helper processes may still be writing into the profile for a moment after it exits
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until) {

@@ -141,7 +141,12 @@ export const SimulatorView = observer(function SimulatorView({ screen, canUpgrad
     },
   });
 
-  if (session.phase === 'loading') {
+  // the test's first render (its palette, question and bars) goes to a non-blocking render: the loaded test's
+  // reply is handled in one task, and mounting the whole screen in that task blocked a slow phone's main thread for
+  // a quarter of a second at 4x CPU (docs/performance.md "Lighthouse"); React renders it in slices instead, with the
+  // spinner on screen until it is done
+  const phase = useDeferredValue(session.phase);
+  if (phase === 'loading') {
     return (
       <main css={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Spinner label={SIMULATOR_MESSAGES.loadingTest} />
