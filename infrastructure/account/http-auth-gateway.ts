@@ -16,10 +16,11 @@ import { DEVICE, HttpClient, type RequestOptions } from '../http/http-client';
 import { replyOf } from '../http/reply-schemas';
 import { forgotPasswordTokenSchema, orNull, serverStudentSchema } from './schemas';
 
-const studentReply = replyOf(orNull(serverStudentSchema));
-const otpTokenReply = replyOf(orNull(z.object({ token: z.string() })));
-const resetTokenReply = replyOf(orNull(forgotPasswordTokenSchema));
-const emptyReply = replyOf(z.pipe(z.unknown(), z.transform(() => null)));
+// built at their first parse (z.lazy), not when the container chunk runs (../http/reply-schemas.ts, built)
+const studentReply = z.lazy(() => replyOf(orNull(serverStudentSchema)));
+const otpTokenReply = z.lazy(() => replyOf(orNull(z.object({ token: z.string() }))));
+const resetTokenReply = z.lazy(() => replyOf(orNull(forgotPasswordTokenSchema)));
+const emptyReply = z.lazy(() => replyOf(z.pipe(z.unknown(), z.transform(() => null))));
 
 type Form = NonNullable<RequestOptions<unknown>['form']>;
 

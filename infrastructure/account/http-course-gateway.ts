@@ -10,20 +10,21 @@ import { HttpClient } from '../http/http-client';
 import { listOf, replyOf, text } from '../http/reply-schemas';
 import { orNull, serverCourseSchema } from './schemas';
 
-export const notificationSchema = z.object({
+// built at their first parse (z.lazy), not when the container chunk runs (../http/reply-schemas.ts, built)
+export const notificationSchema = z.lazy(() => z.object({
   id: z.number().check(z.int()),
   title: z.string(),
   body: text,
   createdAt: z.string(),
-}) satisfies z.ZodMiniType<Notification, unknown>;
+}) satisfies z.ZodMiniType<Notification, unknown>);
 
-const coursesReply = replyOf(listOf(serverCourseSchema));
-const statusReply = replyOf(z.unknown());
+const coursesReply = z.lazy(() => replyOf(listOf(serverCourseSchema)));
+const statusReply = z.lazy(() => replyOf(z.unknown()));
 /** obj { items }; an obj or items the server leaves out is no notifications. */
-const notificationsReply = replyOf(z.pipe(
+const notificationsReply = z.lazy(() => replyOf(z.pipe(
   orNull(z.object({ items: listOf(notificationSchema) })),
   z.transform((obj): Notification[] => obj?.items ?? []),
-));
+)));
 
 @injectable()
 export class HttpCourseGateway implements CourseGateway {

@@ -13,7 +13,8 @@ import { replyOf } from '../http/reply-schemas';
 import { otherwise } from './http-auth-gateway';
 import { orNull } from './schemas';
 
-const emailReply = replyOf(orNull(z.object({ emailId: z.string() })));
+// built at its first parse (z.lazy), not when the container chunk runs (../http/reply-schemas.ts, built)
+const emailReply = z.lazy(() => replyOf(orNull(z.object({ emailId: z.string() }))));
 
 @injectable()
 export class HttpProfileGateway implements ProfileGateway {

@@ -3,6 +3,16 @@
 import * as z from 'zod/mini';
 import type { Reply } from './envelope';
 
+/**
+ * A value made by `make` at the first call, then kept: a chunk's schemas built when a reply is first parsed instead of
+ * when the chunk runs (its evaluation is one long task; on the signed-in pages, the container's comes right after the
+ * first paint). Wrap a schema that is passed around as a schema in z.lazy(() => ...), which builds it at its first parse.
+ */
+export const built = <T>(make: () => T): (() => T) => {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
+};
+
 /** Text the server may leave out or send as null: ''. */
 export const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
 
