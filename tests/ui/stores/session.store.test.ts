@@ -34,6 +34,34 @@ describe('SessionStore', () => {
   });
 });
 
+describe('SessionStore.refreshCourses', () => {
+  const refreshing = (current: ReturnType<AccountUseCases['currentStudent']>, refreshed: NonNullable<typeof current>) =>
+    ({ currentStudent: jest.fn(() => current), refreshCourses: jest.fn(async () => ok(refreshed)) }) as unknown as AccountUseCases;
+
+  it('keeps the student, and wakes no observer, when the refreshed courses are the same data', async () => {
+    const student = aStudent({ courses: [aCourse({ courseId: 1 }), aCourse({ courseId: 2 })] });
+    const store = new SessionStore(refreshing(student, structuredClone(student)));
+    let runs = 0;
+    const stop = autorun(() => { runs++; void store.student; });
+    await store.refreshCourses();
+    stop();
+    expect(store.student).toBe(student);
+    expect(runs).toBe(1);
+  });
+
+  it('takes the refreshed student when a course changed', async () => {
+    const student = aStudent({ courses: [aCourse({ courseId: 1, validTillDate: '2026-12-01' })] });
+    const renewed = { ...student, courses: [aCourse({ courseId: 1, validTillDate: '2027-12-01' })] };
+    const store = new SessionStore(refreshing(student, renewed));
+    const seen: string[] = [];
+    const stop = autorun(() => { seen.push(store.activeCourse?.validTillDate ?? ''); });
+    await store.refreshCourses();
+    stop();
+    expect(store.student).toBe(renewed);
+    expect(seen).toEqual(['2026-12-01', '2027-12-01']);
+  });
+});
+
 describe('CardData (a dashboard card)', () => {
   it('keeps the reply by reference and tells its observers when it arrives', async () => {
     const reply = [{ id: 1, title: 'Class' }];
