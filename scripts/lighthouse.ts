@@ -118,8 +118,20 @@ async function launchChromium(port: number): Promise<Chromium> {
         child.kill('SIGTERM');
       });
     }
-    // retried: chromium's helper processes may still be writing into the profile for a moment after it exits
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // retried: chromium's helper processes may still be writing into the profile for a while after it exits; a
+    // profile left in the temporary folder is only warned about, never a reason to lose the measured runs
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        break;
+      } catch (error) {
+        if (attempt >= 5) {
+          console.warn(`could not remove chromium's profile ${profile}: ${(error as Error).message}`);
+          break;
+        }
+        await sleep(1000);
+      }
+    }
   };
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until) {
