@@ -73,3 +73,20 @@ export function insertRows<T extends Table, C extends keyof Selectable<Schema[T]
   const text = textOf(db.dialect, table, columns, rows.length, opts.returning, opts.onConflictDoNothing);
   return { compile: () => CompiledQuery.raw(text, parameters) as CompiledQuery<Pick<Selectable<Schema[T]>, C>> };
 }
+
+/**
+ * insertRows with the values already listed, row after row, in the order of `columns` (rows x columns values): for a
+ * writer that knows its columns and makes many rows (a 200-question submit's rows), which then builds no row objects
+ * (making 200 objects of 18 computed keys and reading them back cost 0.36 of the 3.8 ms such a submit took).
+ */
+export function insertValues<T extends Table>(db: SqlDatabase, table: T, columns: readonly (keyof Schema[T] & string)[], rows: number, values: readonly unknown[]): Runnable<never> {
+  if (rows <= 0 || columns.length === 0) throw new RangeError(`no rows to insert into ${table}`);
+  if (values.length !== rows * columns.length) throw new RangeError(`${values.length} values for ${rows} rows of ${columns.length} columns into ${table}`);
+  for (const v of values) {
+    if (v === undefined) throw new RangeError(`a value into ${table} is missing`);
+    if (isExpression(v)) throw new TypeError(`insertValues takes plain values; one into ${table} is an expression`);
+  }
+  const text = textOf(db.dialect, table, columns, rows);
+  return { compile: () => CompiledQuery.raw(text, values as unknown[]) as CompiledQuery<never> };
+}
+

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { all, one, run, type SqlDatabase } from '../../../server/db/connect';
-import { insertRows } from '../../../server/db/insert-rows';
+import { insertRows, insertValues } from '../../../server/db/insert-rows';
 import { ENGINES, twoConnections } from '../engines';
 
 const dir = mkdtempSync(join(tmpdir(), 'insert-rows-'));
@@ -71,6 +71,22 @@ for (const dialect of ENGINES) {
       expect(() => insertRows(db, 'throttle_hits', [{ bucket: 'a', key: 'k' } as never, { bucket: 'b', key: 'k', at: 2 }])).toThrow(/same columns/);
       expect(() => insertRows(db, 'throttle_hits', [{ bucket: 'a', key: 'k', at: sql<number>`1` as never }])).toThrow(TypeError);
       expect(() => insertRows(db, 'throttle_hits', [{ bucket: 'a', key: 'k', at: 1, 'x"; DROP TABLE t; --': 1 } as never])).toThrow(/not a column/);
+      expect(await stored()).toEqual([]);
+    });
+
+    it('insertValues: the values listed row after row go in, with the text insertRows writes for the same rows', async () => {
+      const listed = insertValues(db, 'throttle_hits', ['bucket', 'key', 'at'], 2, ['a', 'k', 1, 'b', 'k', 2]);
+      expect(listed.compile(db.q()).sql).toBe(insertRows(db, 'throttle_hits', [{ bucket: 'a', key: 'k', at: 1 }, { bucket: 'b', key: 'k', at: 2 }]).compile(db.q()).sql);
+      expect(await run(db, listed)).toBe(2);
+      expect(await stored()).toEqual([{ bucket: 'a', key: 'k', at: 1 }, { bucket: 'b', key: 'k', at: 2 }]);
+    });
+
+    it('insertValues refuses a count of values that is not rows x columns, a missing value and an expression, before anything runs', async () => {
+      expect(() => insertValues(db, 'throttle_hits', ['bucket', 'key', 'at'], 2, ['a', 'k', 1, 'b', 'k'])).toThrow(/5 values for 2 rows of 3 columns/);
+      expect(() => insertValues(db, 'throttle_hits', ['bucket', 'key', 'at'], 0, [])).toThrow(RangeError);
+      expect(() => insertValues(db, 'throttle_hits', ['bucket', 'key', 'at'], 1, ['a', undefined, 1])).toThrow(/missing/);
+      expect(() => insertValues(db, 'throttle_hits', ['bucket', 'key', 'at'], 1, ['a', 'k', sql<number>`1`])).toThrow(TypeError);
+      expect(() => insertValues(db, 'throttle_hits', ['bucket', 'key', 'x"; DROP TABLE t; --' as never], 1, ['a', 'k', 1])).toThrow(/not a column/);
       expect(await stored()).toEqual([]);
     });
   });
