@@ -83,7 +83,8 @@ export class DeliveryRepository {
     await run(this.db, sql`DELETE FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
       AND id NOT IN (SELECT id FROM test_deliveries WHERE student_id = ${d.studentId} AND test_type = ${d.testType} AND test_id = ${d.testId}
         ORDER BY delivered_at DESC, id DESC LIMIT ${sqlLimit(KEPT_PER_TEST)})`);
-    return { ...d, id, sittingStartedAt };
+    // Object.assign onto a new object: on node 20 a spread followed by new keys is a slow path (docs/performance.md)
+    return Object.assign({}, d, { id, sittingStartedAt });
   }
 
   /** The latest delivery of the test to the student at or before `at`. */
