@@ -186,11 +186,12 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (await classTestTaken(studentId, config)) return reply(c, LIMIT_REACHED, null, CLASS_TEST_TAKEN);
       const test = await buildConfiguredTest(config, bank);
       if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor('this test'));
-      // in the next group commit (one fsync for a batch of test starts, as for submits), atomic in its own savepoint
-      await writes.run(async () => {
+      // in the next group commit (one fsync for a batch of test starts, as for submits); its own transaction too, so
+      // that it stays atomic with the queue off (WRITE_QUEUE=off), where an item runs outside any batch
+      await writes.run(() => db.transaction(async () => {
         await abandonSaved(studentId, q.templateId, config.testType, config.id);
         await recordDelivery(studentId, q.templateId, test, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
-      });
+      }));
       return sendTest(c, forDelivery(test));
     }
 
@@ -216,10 +217,10 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
       seed: (studentId * 100_003 + topic.id * 7_919 + now()) >>> 0,
     }, bank);
     if (test.questionSet.length === 0) return reply(c, NO_QUESTION, null, noQuestionFor(topic.name));
-    await writes.run(async () => {
+    await writes.run(() => db.transaction(async () => {
       await abandonSaved(studentId, q.templateId, TEST_TYPE.selfTest, topic.id);
       await recordDelivery(studentId, q.templateId, test, marking);
-    });
+    }));
     return sendTest(c, forDelivery(test));
   });
 
@@ -263,7 +264,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
           const objective = rows.find((_, i) => { const b = questions[i]; return b && questionKind(b.questionType) !== 'subjective'; });
           return d ? markingOf(d) : objective ? { correct: objective.correctMarks, incorrect: objective.incorrectMarks, notAnswer: objective.notAnswerMarks } : DEFAULT_MARKING;
         })();
-    await writes.run(() => recordDelivery(studentId, attempt.templateId, test, marking));
+    await writes.run(() => db.transaction(() => recordDelivery(studentId, attempt.templateId, test, marking)));
     return sendTest(c, resumeView(test, rows), attempt.id);
   });
 
