@@ -17,6 +17,9 @@ export const CONNECTION_PRAGMAS = [
   // the busy timeout first: switching a new file to WAL takes a lock that a second process starting on the same file
   // at the same moment must wait for, not fail on ("database is locked")
   'busy_timeout = 5000', 'journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'temp_store = MEMORY',
+  // reads through a memory map of the file instead of a read(2) a page the cache does not hold; a bigger cache for the
+  // pages that come from the WAL: a 5-question submit made 0.96 pread(2) calls, now 0.50 (strace -c of the benched server)
+  'mmap_size = 268435456', 'cache_size = -32768',
 ] as const;
 
 /** Opens (creating its folder) the SQLite file with CONNECTION_PRAGMAS. */
