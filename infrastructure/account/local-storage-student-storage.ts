@@ -8,6 +8,14 @@ export const STUDENT_STORAGE_KEY = 'student-storage';
 export const STUDENT_STORAGE_VERSION = 0;
 
 export class LocalStorageStudentStorage implements StudentStorage {
+  /**
+   * The last entry read and its student: load() runs in every use case that needs the student, and a signed-in
+   * start of /student/dashboard parsed and checked the same 7.8 KB entry 17 times (34 after two page changes), now
+   * once (docs/performance.md "Lighthouse"). Keyed by the text, so another tab's write is read anew;
+   * the student is shared by reference and never changed in place (nothing writes to a loaded student).
+   */
+  private last: { raw: string; student: Student } | null = null;
+
   constructor(private readonly storage: Storage) {}
 
   load(): Student | null {
@@ -19,11 +27,14 @@ export class LocalStorageStudentStorage implements StudentStorage {
       return null;
     }
     if (raw === null) return null;
+    if (this.last?.raw === raw) return this.last.student;
     const student = parseEntry(raw);
     if (!student) {
       console.error(`Discarded an unreadable '${STUDENT_STORAGE_KEY}' entry`);
       this.clear();
+      return null;
     }
+    this.last = { raw, student };
     return student;
   }
 

@@ -48,6 +48,26 @@ describe('student in localStorage (key student-storage, store version 0)', () =>
     expect(new LocalStorageStudentStorage(localStorage).load()?.deviceType).toBe('android');
   });
 
+  it('reads an unchanged entry once (the same student), and a changed one (another tab) anew', () => {
+    const store = new LocalStorageStudentStorage(localStorage);
+    store.save(aStudent());
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const first = store.load();
+      expect(store.load()).toBe(first);
+      expect(parse).toHaveBeenCalledTimes(1);
+      localStorage.setItem(KEY, JSON.stringify({ state: { ...aStudent(), studentName: 'Other Tab' }, version: 0 }));
+      expect(store.load()?.studentName).toBe('Other Tab');
+      expect(parse).toHaveBeenCalledTimes(2);
+      localStorage.setItem(KEY, '{oops');
+      expect(store.load()).toBeNull();
+      expect(localStorage.getItem(KEY)).toBeNull();
+      expect(store.load()).toBeNull();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('survives a storage that throws (private mode, quota)', () => {
     const broken = {
       getItem: () => { throw new Error('denied'); },
