@@ -15,7 +15,6 @@ const NotFoundPage = lazy(() => import('../pages/not-found.page'));
 const PaymentCancelledPage = lazy(() => import('../pages/payment-cancelled.page'));
 const PaymentResponsePage = lazy(() => import('../pages/payment-response.page'));
 const InAppPaymentPage = lazy(() => import('../pages/in-app-payment.page'));
-const DashboardPage = lazy(() => import('../pages/dashboard/dashboard.page'));
 const SettingsPage = lazy(() => import('../pages/settings.page'));
 const GuestTestBeginPage = lazy(() => import('../pages/guest-trial/guest-test-begin.page'));
 const SelectCoursePage = lazy(() => import('../pages/catalogue/select-course.page'));
@@ -45,14 +44,17 @@ const preloadable = (load: () => Promise<{ default: ComponentType }>) => {
   return { Page, preload };
 };
 
-const reportPages: Record<string, ReturnType<typeof preloadable>> = {
+/** The layout's pages whose chunk is fetched beside the main layout's (RouteTable), keyed by lower-case path. */
+const preloadedPages: Record<string, ReturnType<typeof preloadable>> = {
+  [PATHS.dashboard]: preloadable(() => import('../pages/dashboard/dashboard.page')),
   [PATHS.report]: preloadable(() => import('../pages/reports/report.page')),
   [PATHS.learningAnalytics]: preloadable(() => import('../pages/reports/learning-analytics.page')),
   [PATHS.testAnalytics]: preloadable(() => import('../pages/reports/test-analytics.page')),
 };
-const ReportPage = reportPages[PATHS.report].Page;
-const LearningAnalyticsPage = reportPages[PATHS.learningAnalytics].Page;
-const TestAnalyticsPage = reportPages[PATHS.testAnalytics].Page;
+const DashboardPage = preloadedPages[PATHS.dashboard].Page;
+const ReportPage = preloadedPages[PATHS.report].Page;
+const LearningAnalyticsPage = preloadedPages[PATHS.learningAnalytics].Page;
+const TestAnalyticsPage = preloadedPages[PATHS.testAnalytics].Page;
 const TopicTestPage = lazy(() => import('../pages/exam-room/topic-test.page'));
 const MockTestPage = lazy(() => import('../pages/exam-room/mock-test.page'));
 const ClassTestPage = lazy(() => import('../pages/exam-room/class-test.page'));
@@ -130,7 +132,7 @@ const PageLoading = () => (
 
 export function RouteTable() {
   const [path] = useLocation();
-  reportPages[path.replace(/\/+$/, '').toLowerCase()]?.preload();
+  preloadedPages[path.replace(/\/+$/, '').toLowerCase()]?.preload();
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
