@@ -7,6 +7,7 @@ import { accountDetailsOf, type Student } from '../../domain/account/student';
 import { forgotStep1Error, isValidCode, MOBILE_LENGTH, profileEmailError } from '../../domain/account/validation';
 import { dashboardPath, PATHS } from '../../domain/shared/paths';
 import { err, ok, UNAVAILABLE, type CallFailure, type Result } from '../../domain/shared/result';
+import { sameData } from '../../domain/shared/same-data';
 import type { ErrorLog } from '../shared/lazy-use-cases';
 import { logFailure } from '../shared/log-failure';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
@@ -174,6 +175,9 @@ export class AccountService extends AccountSession implements AccountUseCases {
     if (!latest) return err(UNAVAILABLE);
     const courses = r.value;
     const inRange = latest.openedCourse >= 0 && latest.openedCourse < courses.length;
+    // the same courses (every page change fetches them): the stored student itself, not written again, so the
+    // session store keeps it and the shell does not render again (docs/performance.md "Lighthouse")
+    if (inRange && sameData(latest.courses, courses)) return ok(latest);
     const updated = { ...latest, courses, openedCourse: inRange ? latest.openedCourse : 0 };
     this.students.save(updated);
     return ok(updated);

@@ -1,6 +1,6 @@
 // Structural equality of plain data (what JSON holds: null, booleans, numbers, strings, arrays, plain objects), whatever
-// the order of an object's keys. Stores use it to keep what they hold when a refresh brings the same data again, so
-// that the views reading it do not render again (docs/performance.md "Lighthouse").
+// the order of an object's keys. Use cases use it to answer what they hold when a refresh brings the same data again,
+// so that the stores keep it and the views reading it do not render again (docs/performance.md "Lighthouse").
 
 /** Whether a and b hold the same plain data; numbers compare with Object.is (NaN equals NaN, 0 differs from -0). */
 export function sameData(a: unknown, b: unknown): boolean {

@@ -4,7 +4,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AccountFailure, AccountUseCases } from '../../application/account/account-use-cases';
 import { activeCourseOf, type Course, type Student } from '../../domain/account/student';
 import type { Result } from '../../domain/shared/result';
-import { sameData } from '../../domain/shared/same-data';
 
 export class SessionStore {
   student: Student | null = null;
@@ -54,7 +53,7 @@ export class SessionStore {
    */
   async refreshCourses(): Promise<void> {
     const r = await this.account.refreshCourses();
-    if (r.ok && !sameData(this.student, r.value)) runInAction(() => { this.student = r.value; });
+    if (r.ok && r.value !== this.student) runInAction(() => { this.student = r.value; });
   }
 
   /** After an enrolment or a payment: the courses are fetched and that course becomes the active one. */

@@ -51,6 +51,23 @@ describe('course list refresh', () => {
     expect(students.student).toEqual(updated.value);
   });
 
+  it('answers the stored student itself, without writing it again, when the courses did not change', async () => {
+    const stored = aStudent({ openedCourse: 1, courses: [aCourse({ courseId: 50 }), aCourse({ courseId: 51 })] });
+    const { courses, service, students } = setup(stored);
+    const before = students.student;
+    const save = jest.spyOn(students, 'save');
+    courses.fetchMyCourses.mockResolvedValue(ok(structuredClone(stored.courses)));
+    const same = await service.refreshCourses();
+    expect(same.ok && same.value).toBe(before);
+    expect(save).not.toHaveBeenCalled();
+    // a changed course is stored and answered as a new student
+    courses.fetchMyCourses.mockResolvedValue(ok([aCourse({ courseId: 50 }), aCourse({ courseId: 51, validTillDate: '2030-01-01' })]));
+    const changed = await service.refreshCourses();
+    expect(changed.ok && changed.value).not.toBe(before);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(students.student?.courses[1].validTillDate).toBe('2030-01-01');
+  });
+
   it('keeps openedCourse when still in range', async () => {
     const { courses, service } = setup(aStudent({ openedCourse: 1 }));
     courses.fetchMyCourses.mockResolvedValue(ok([aCourse(), aCourse({ courseId: 51 })]));
