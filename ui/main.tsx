@@ -40,16 +40,16 @@ import { createStyleCache } from './theme/style-nonce';
 import { stripSignInLink } from './pages/account/sign-in-link';
 import { APP_BASE, PATHS } from '../domain/shared/paths';
 
+/** The simulator's routes, as the address bar has them (base included, lower case). */
+const SIMULATOR_PATHS = new Set([PATHS.testSimulator, PATHS.adaptiveSimulator, PATHS.guestTestSimulator, PATHS.testReview]
+  .map((p) => `${APP_BASE}${p}`.toLowerCase()));
+
 /**
  * The session and theme come from storage at once. The container (HTTP client, gateways, zod) is a chunk of its
  * own, loaded right away when a student is signed in and otherwise at the first pointer or key press (or the first
  * call that needs it), so /login paints without it; each other area's module is a further chunk, loaded on the
  * area's first call.
  */
-/** The simulator's routes, as the address bar has them (base included, lower case). */
-const SIMULATOR_PATHS = new Set([PATHS.testSimulator, PATHS.adaptiveSimulator, PATHS.guestTestSimulator, PATHS.testReview]
-  .map((p) => `${APP_BASE}${p}`.toLowerCase()));
-
 const createServices = (): Services => {
   const boot = createBootAdapters();
   let container: Promise<AppContainer> | null = null;
@@ -91,14 +91,14 @@ const createServices = (): Services => {
   const analytics = new AnalyticsService(tracking.dataLayer, tracking.visibility, tracking.ticker, boot.clock);
 
   if (account.currentStudent()) network.prefetch();
-  // a cold start in the simulator: its test engine comes with the container, not after the page chunk has run (the
-  // question, its largest paint, waits for the test, which waits for the engine; docs/performance.md "Lighthouse")
-  if (SIMULATOR_PATHS.has(window.location.pathname.replace(/\/+$/, '').toLowerCase())) simulator.prefetch();
   else {
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
       window.addEventListener(type, () => network.prefetch(), { once: true, passive: true, capture: true });
     }
   }
+  // a cold start in the simulator: its test engine comes with the container, not after the page chunk has run (the
+  // question, its largest paint, waits for the test, which waits for the engine; docs/performance.md "Lighthouse")
+  if (SIMULATOR_PATHS.has(window.location.pathname.replace(/\/+$/, '').toLowerCase())) simulator.prefetch();
   return {
     account,
     session: new SessionStore(account),
