@@ -39,7 +39,7 @@ describe('the simulator palette with 200 questions', () => {
     h.repository.test = aFlatTest(200);
     const simulator = await h.open('registered', '?testId=42&testType=2&templateId=70');
     statusCellCss.mockClear();
-    // the style warm-up (style-warmup.tsx) asks for every cell look once, in an idle period: not a re-render
+    // the style warm-up (style-warmup.tsx) asks for every cell look once, after the first paint: not a re-render
     renderThemed(
       <StyleWarmupEnabled.Provider value={false}>
         <SimulatorView screen={simulator} onHome={() => {}} onUpgrade={() => {}} />

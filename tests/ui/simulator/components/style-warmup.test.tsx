@@ -19,7 +19,7 @@ describe('questionsOfEachLook', () => {
 describe('StyleWarmup', () => {
   const wait = (ms: number) => act(() => new Promise<void>((resolve) => { setTimeout(resolve, ms); }));
 
-  it('renders each look hidden once, in an idle period, and then nothing', async () => {
+  it('renders each look hidden once, after the first paint, and then nothing', async () => {
     const { container } = renderThemed(<StyleWarmup questions={[aQuestion(1), numeric(2)]} review={false} coverCss={cover} />);
     expect(container.querySelector('[data-style-warmup]')).toBeNull();
     let seen: Element | null = null;
