@@ -21,9 +21,11 @@ import { EVENT_LOG_ABSENCES, EVENT_LOG_MAX_BYTES } from '../../domain/test-engin
 import { capMarks } from '../../domain/test-engine/subjective-review';
 import { questionKind, type TestData } from '../../domain/test-engine/test-data';
 import type { AppDeps } from '../app-deps';
+import type { TestConfig } from '../repositories/test-catalog-repository';
 import type { AuthEnv } from '../http/auth';
 import { NO_QUESTION, NO_SUCH_TOPIC, noQuestionFor, TRIAL_USED } from '../http/messages';
-import { HttpError, reply, validationError } from '../http/reply';
+import { keptReplies, sendKept } from '../http/kept-reply';
+import { envelope, HttpError, reply, validationError } from '../http/reply';
 import { HOUR, MINUTE, type Rule } from '../security/throttle';
 import { formOf, integer, queryOf, typeError, zeroOrOne } from '../http/validation';
 import { round2 } from '../shared/numbers';
@@ -169,6 +171,11 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
   const limit = async (rules: readonly Rule[], studentId: number, what: string) => throttle.limit(rules, String(studentId), now(), what);
 
   // Object.assign onto a new object: a spread of the test followed by the new key is a slow path on node 20
+  // a configured test as handed out is the same for everyone: its draw depends on the configuration and the bank only,
+  // and the bank is written once by the seed (QuestionBankRepository), so the reply is kept, keyed by the configuration
+  // and the questions drawn (server/http/kept-reply.ts; a 200-question test is 190 KB of JSON, about 20 KB brotli)
+  const handedOut = keptReplies();
+  const handedOutKey = (config: TestConfig, test: TestData) => `${JSON.stringify(config)}|${test.questionSet.map((q) => q.questionId).join(',')}`;
   const sendTest = (c: Context, test: TestData, session?: number) =>
     reply(c, 'success', [session === undefined ? test : Object.assign({}, test, { testSession: String(session) })]);
 
@@ -192,7 +199,7 @@ export function testDeliveryRoutes(deps: AppDeps): Hono<AuthEnv> {
         await abandonSaved(studentId, q.templateId, config.testType, config.id);
         await recordDelivery(studentId, q.templateId, test, { correct: config.correctMarks, incorrect: config.incorrectMarks, notAnswer: config.notAnswerMarks });
       }));
-      return sendTest(c, forDelivery(test));
+      return sendKept(c, handedOut.get(handedOutKey(config, test), () => envelope('success', 'Success', [forDelivery(test)])));
     }
 
     // a self test from the student's options
