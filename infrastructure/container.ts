@@ -3,7 +3,9 @@
 // area brings its own container module, loaded the first time the area is used (its code is a chunk of its own).
 // Adapters carry @injectable()/@inject; application classes are built with toDynamicValue, so domain/ and
 // application/ stay free of decorators.
-import 'reflect-metadata';
+// the metadata API without its Map/WeakMap polyfills, which every browser we support has: inversify imports this one
+// itself, and the full 'reflect-metadata' beside it shipped a second copy (12 KB minified) in the container chunk
+import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
 import { ACCOUNT } from '../application/account/tokens';
 import type { Token } from '../application/shared/token';
