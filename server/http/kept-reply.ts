@@ -14,7 +14,7 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Context } from 'hono';
-import { acceptedEncodings } from './static-spa';
+import { acceptedEncodings } from './content-coding';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings, type Encoding } from './content-coding';
 import { documentPolicy, newNonce, paymentOrigin, withNonce } from './security-headers';
 
 export const NOT_BUILT = 'The app is not built yet. Run `npm run build`, then reload this page.';
@@ -46,28 +47,7 @@ const isFile = async (path: string): Promise<boolean> => {
 
 /** Types the build precompresses (scripts/vite-precompress.ts): their replies vary by Accept-Encoding. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.html']);
-/** The encodings we send, best first, with the suffix of the build's precompressed copy. */
-const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-/**
- * The encodings a request's Accept-Encoding allows, best first (ours: br, then gzip). A coding listed with q=0 is
- * refused, `*` stands for any coding not listed, and no header means identity only (RFC 9110 12.5.3).
- */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [raw, ...params] = part.toLowerCase().split(';');
-    const coding = raw?.trim();
-    if (!coding) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(coding, Number.isFinite(value) ? value : 0);
-  }
-  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  return ENCODINGS.filter((e) => weight(e.name) > 0);
-}
+export { acceptedEncodings } from './content-coding';
 
 const fileHeaders = (path: string, cacheControl: string): Record<string, string> => ({
   'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',

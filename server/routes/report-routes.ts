@@ -8,7 +8,7 @@ import { LAST_TESTS } from '../../domain/reports/overview';
 import { isTestType, TEST_TYPE } from '../../domain/shared/test-type';
 import type { AppDeps } from '../app-deps';
 import type { AuthEnv } from '../http/auth';
-import { envelope, reply } from '../http/reply';
+import { envelope, reply, sendJson } from '../http/reply';
 import { integer, optional, queryOf } from '../http/validation';
 import { dashboard, learningAnalytics, markedQuestion, reportRow, testAnalytics } from '../reports/report-builder';
 import type { ReportAttempt } from '../repositories/report-repository';
@@ -97,7 +97,7 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
     const a = await ownAttempt(c.var.session.studentId, id);
     if (!a) return c.json(envelope(NO_DATA, NO_DATA_MESSAGE, null));
     const analytics = testAnalytics(a, await marked(a), await reports.sections(a.id), await reports.cohortOf(a));
-    return c.json({ responseTxt: 'success', message: 'Success', ...analytics });
+    return sendJson(c, { responseTxt: 'success', message: 'Success', ...analytics });
   });
 
   return routes;
