@@ -237,7 +237,7 @@ export class AttemptRepository {
 
   /** Replaces the attempt's sections (fresh: as setQuestions). */
   async setSections(id: number, sections: readonly AttemptSection[], opts: { fresh?: boolean } = {}): Promise<void> {
-    if (!opts.fresh) await run(this.db, this.db.q().deleteFrom('attempt_sections').where('attempt_id', '=', id));
+    if (!opts.fresh) await run(this.db, sql`DELETE FROM attempt_sections WHERE attempt_id = ${id}`);
     if (sections.length === 0) return;
     await run(this.db, insertRows(this.db, 'attempt_sections', sections.map((s) => ({
       attempt_id: id, section_id: s.sectionId, name: s.name, section_order: s.sectionOrder, section_time: s.sectionTime,
