@@ -57,6 +57,31 @@ test.describe('dashboard', () => {
     await expect(activity.getByText(new RegExp(`problems? solved in ${options[1]}`))).toBeVisible();
   });
 
+  test('on a phone the activity chart scrolls and opens at the current month, and again after a year change', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await loginAsDemo(page);
+    const activity = card(page, 'Activity Chart');
+    const chart = activity.getByRole('group', { name: 'Activity Chart' });
+    await expect(chart).toBeVisible();
+    // the latest day's cell lies inside the scroll box's visible part, the earliest day's outside it
+    const inView = (date: 'first' | 'last') => chart.evaluate((svg, which) => {
+      const cells = [...svg.querySelectorAll('[data-date]')].sort((a, b) => (a.getAttribute('data-date')! < b.getAttribute('data-date')! ? -1 : 1));
+      const cell = (which === 'first' ? cells[0] : cells.at(-1))!.getBoundingClientRect();
+      const box = svg.parentElement!.getBoundingClientRect();
+      return cell.left >= box.left && cell.right <= box.right;
+    }, date);
+    expect(await chart.evaluate((svg) => svg.parentElement!.scrollWidth > svg.parentElement!.clientWidth)).toBe(true);
+    await expect.poll(() => inView('last')).toBe(true);
+    expect(await inView('first')).toBe(false);
+
+    const year = activity.getByRole('combobox', { name: 'Year' });
+    await expect.poll(() => year.locator('option').count()).toBeGreaterThanOrEqual(2);
+    const options = await year.locator('option').evaluateAll((os) => os.map((o) => o.textContent ?? ''));
+    await year.selectOption(options[1]!);
+    await expect(activity.getByText(new RegExp(`problems? solved in ${options[1]}`))).toBeVisible();
+    await expect.poll(() => inView('last')).toBe(true);
+  });
+
   test('Jump Back In resumes the saved test in the simulator', async ({ page }) => {
     await loginAsDemo(page);
     await card(page, 'Jump Back In').getByRole('button', { name: /Resume/ }).click();

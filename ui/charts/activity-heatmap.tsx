@@ -12,7 +12,7 @@
 import { useTheme } from '@emotion/react';
 import { interpolateRgb } from 'd3-interpolate';
 import { scaleLinear } from 'd3-scale';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DASHBOARD_MESSAGES as M } from '../../application/dashboard/dashboard-messages';
 import { LEVEL_STARTS, type ActivityLevel, type HeatmapDay, type HeatmapMonth } from '../../domain/dashboard/heatmap';
 import type { AppTheme } from '../theme/theme';
@@ -74,11 +74,16 @@ interface Layout {
   navigable: PlacedDay[];
 }
 
-const layoutOf = (months: readonly HeatmapMonth[], available: number, lastDate: string | undefined): Layout => {
+/** The cell pitch that fits the months into `available` px, within MIN_PITCH..MAX_PITCH. */
+const pitchFor = (months: readonly HeatmapMonth[], available: number): number => {
   const columns = months.reduce((n, m) => n + m.weeks.length, 0);
   const gaps = Math.max(0, months.length - 1) * MONTH_GAP;
   const fitted = Math.floor((available - LEFT - gaps) / Math.max(1, columns));
-  const pitch = Math.min(MAX_PITCH, Math.max(MIN_PITCH, fitted));
+  return Math.min(MAX_PITCH, Math.max(MIN_PITCH, fitted));
+};
+
+const layoutOf = (months: readonly HeatmapMonth[], pitch: number, lastDate: string | undefined): Layout => {
+  const gaps = Math.max(0, months.length - 1) * MONTH_GAP;
   // the x of each week column: d3 maps the column index to px, a month gap added per month before it
   const column = scaleLinear().domain([0, 1]).range([LEFT, LEFT + pitch]);
   const days: PlacedDay[] = [];
@@ -107,7 +112,10 @@ export function ActivityHeatmap({ months, selectedDate, onSelect, lastDate, labe
   const theme = useTheme();
   const colours = useMemo(() => levelColours(theme), [theme]);
   const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const layout = useMemo(() => layoutOf(months, width, lastDate), [months, width, lastDate]);
+  // keyed on the pitch, not the width: a width that changes nothing (a phone, where the chart scrolls at the least
+  // pitch either way) keeps the layout and the cells as they are
+  const pitch = pitchFor(months, width);
+  const layout = useMemo(() => layoutOf(months, pitch, lastDate), [months, pitch, lastDate]);
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const moveFocus = useRef(false);
@@ -125,12 +133,6 @@ export function ActivityHeatmap({ months, selectedDate, onSelect, lastDate, labe
     moveFocus.current = false;
     svgRef.current?.querySelector<SVGElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [focusDate]);
-
-  // a chart wider than its card scrolls: start at the end (the current month)
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (box && box.scrollWidth > box.clientWidth) box.scrollLeft = box.scrollWidth;
-  }, [ref, layout.width, months]);
 
   const go = (date: string) => {
     moveFocus.current = true;
@@ -164,9 +166,44 @@ export function ActivityHeatmap({ months, selectedDate, onSelect, lastDate, labe
 
   const cell = layout.pitch - GAP;
   const ranges = levelRanges();
+  // the cells as elements kept between renders: a render that changes none of these (a resize to the same pitch, a
+  // focus that leaves the tab stop where it was) hands React the same elements, and it skips all 365 of them
+  const cells = useMemo(() => layout.days.map(({ day, x, y, future }) => {
+    if (future) {
+      return <rect key={day.date} aria-hidden="true" x={x} y={y} width={cell} height={cell} rx={2} fill="none" stroke={theme.colors.border} strokeDasharray="2 2" />;
+    }
+    const selected = day.date === selectedDate;
+    return (
+      <rect
+        key={day.date}
+        data-date={day.date}
+        data-level={day.level}
+        role="button"
+        aria-pressed={selected}
+        aria-label={M.problemsOn(day.count, day.date)}
+        tabIndex={day.date === tabbable ? 0 : -1}
+        x={x}
+        y={y}
+        width={cell}
+        height={cell}
+        rx={2}
+        fill={colours[day.level]}
+        stroke={selected ? theme.colors.text : day.level === 0 ? theme.colors.border : 'none'}
+        strokeWidth={selected ? 2 : 1}
+        onClick={() => {
+          setFocusDate(day.date);
+          onSelect(day.date);
+        }}
+        onFocus={() => setFocusDate(day.date)}
+      />
+    );
+  }), [layout, cell, colours, selectedDate, tabbable, theme, onSelect]);
   return (
-    <div css={{ minWidth: 0 }}>
-      <div ref={ref} css={{ overflowX: 'auto', overflowY: 'hidden', paddingBottom: 4 }}>
+    <div ref={ref} css={{ minWidth: 0 }}>
+      {/* a chart wider than its card scrolls and starts at its end (the current month): a right-to-left scroll box
+          begins at its right edge, with no script reading the layout (that forced the page's layout in the middle
+          of the dashboard's commit); a new set of months gets a new box, so it starts at the end again */}
+      <div key={`${months[0]?.month ?? ''}/${months.length}`} css={{ overflowX: 'auto', overflowY: 'hidden', paddingBottom: 4, direction: 'rtl' }}>
         <svg
           ref={svgRef}
           role="group"
@@ -178,6 +215,8 @@ export function ActivityHeatmap({ months, selectedDate, onSelect, lastDate, labe
           onKeyDown={onKeyDown}
           css={(t) => ({
             display: 'block',
+            direction: 'ltr',
+            marginRight: 'auto', // at the left when it fits, as in a left-to-right box
             '& [data-date]': { cursor: 'pointer', outline: 'none' },
             '& [data-date]:focus-visible': { stroke: t.colors.focus, strokeWidth: 3 },
             '& [data-date]:hover': { stroke: t.colors.textMuted, strokeWidth: 1 },
@@ -189,36 +228,7 @@ export function ActivityHeatmap({ months, selectedDate, onSelect, lastDate, labe
               <text key={weekday} x={0} y={TOP + weekday * layout.pitch + cell - 1}>{M.weekdays[weekday]}</text>
             ))}
           </g>
-          {layout.days.map(({ day, x, y, future }) => {
-            if (future) {
-              return <rect key={day.date} aria-hidden="true" x={x} y={y} width={cell} height={cell} rx={2} fill="none" stroke={theme.colors.border} strokeDasharray="2 2" />;
-            }
-            const selected = day.date === selectedDate;
-            return (
-              <rect
-                key={day.date}
-                data-date={day.date}
-                data-level={day.level}
-                role="button"
-                aria-pressed={selected}
-                aria-label={M.problemsOn(day.count, day.date)}
-                tabIndex={day.date === tabbable ? 0 : -1}
-                x={x}
-                y={y}
-                width={cell}
-                height={cell}
-                rx={2}
-                fill={colours[day.level]}
-                stroke={selected ? theme.colors.text : day.level === 0 ? theme.colors.border : 'none'}
-                strokeWidth={selected ? 2 : 1}
-                onClick={() => {
-                  setFocusDate(day.date);
-                  onSelect(day.date);
-                }}
-                onFocus={() => setFocusDate(day.date)}
-              />
-            );
-          })}
+          {cells}
         </svg>
       </div>
       <span id={`${id}-label`} css={visuallyHiddenCss}>{label}</span>

@@ -2,7 +2,7 @@
 // Less/More legend, and the tests of the chosen day with their counts and a link to their analytics. Titles are cut at
 // 20 characters (the full title stays available).
 import { observer } from 'mobx-react-lite';
-import { Suspense, useId } from 'react';
+import { Suspense, useCallback, useId } from 'react';
 import { DASHBOARD_MESSAGES as M } from '../../../application/dashboard/dashboard-messages';
 import { ACTIVITY_TITLE_MAX, cutTitle, type DayTest } from '../../../domain/dashboard/activity';
 import { analyticsPath } from '../../../domain/shared/paths';
@@ -28,6 +28,8 @@ const dayTestAnalyticsPath = (test: DayTest): string => analyticsPath({
 
 export const ActivityCard = observer(function ActivityCard({ store }: { store: ActivityStore }) {
   const pickerId = useId();
+  // one function for the card's life: the heatmap keeps its 365 cells between renders while its inputs stay the same
+  const selectDay = useCallback((date: string) => void store.selectDay(date), [store]);
   return (
     <Card
       title={M.activityChart}
@@ -64,7 +66,7 @@ export const ActivityCard = observer(function ActivityCard({ store }: { store: A
               months={store.months}
               selectedDate={store.selectedDate}
               lastDate={store.lastDate}
-              onSelect={(date) => void store.selectDay(date)}
+              onSelect={selectDay}
             />
           </Suspense>
           <DayTests store={store} />
