@@ -11,13 +11,8 @@
 // - At most `limit` replies are kept (default 64); the one used longest ago goes first.
 // - Every kept reply says `Vary: Accept-Encoding`: the body depends on that header. The API's headers (no-store,
 //   server/app.ts) still apply, so no cache keeps it.
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { Context } from 'hono';
-import { acceptedEncodings } from './content-coding';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { acceptedEncodings, bytesOf, compressText, type Effort } from './content-coding';
 
 export interface KeptReply {
   /** the body as JSON (UTF-8) */
@@ -36,14 +31,11 @@ export interface KeptReplies {
   settled(): Promise<void>;
 }
 
-/** A view of a Buffer's bytes (no copy). */
-const bytesOf = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
-
 /**
  * Brotli at quality 9 and gzip at 9, once a reply: the 200-question test's 192 KB of JSON became 12.0 KB (67 ms of
  * the thread pool) and 14.0 KB (2.5 ms); brotli's 11 gave 10.3 KB for 289 ms.
  */
-const BROTLI_QUALITY = 9;
+const EFFORT: Effort = { br: 9, gzip: 9 };
 
 export function keptReplies(limit = 64): KeptReplies {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a whole number of at least 1');
@@ -53,9 +45,8 @@ export function keptReplies(limit = 64): KeptReplies {
   const compress = (reply: KeptReply) => {
     const plain = Buffer.from(reply.json.buffer, reply.json.byteOffset, reply.json.byteLength);
     const work = Promise.all([
-      brotliAsync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-        .then((b) => { reply.br = bytesOf(b); }),
-      gzipAsync(plain, { level: 9 }).then((b) => { reply.gzip = bytesOf(b); }),
+      compressText('br', plain, EFFORT).then((b) => { reply.br = bytesOf(b); }),
+      compressText('gzip', plain, EFFORT).then((b) => { reply.gzip = bytesOf(b); }),
     ]).then(() => undefined, () => undefined);
     pending.add(work);
     void work.finally(() => pending.delete(work));

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptedEncodings, type Encoding } from './content-coding';
+import { acceptedEncodings, bytesOf, compressText, type Effort } from './content-coding';
 
 /** Every reply of the API (docs/api.md). */
 export interface Envelope<T> {
@@ -23,14 +21,9 @@ export const reply = <T>(c: Context, responseTxt: string, obj: T, message = 'Suc
  * than a round trip and costs the server more than the write.
  */
 export const COMPRESS_FROM = 16 * 1024;
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 /** Fast settings, per reply, in zlib's thread pool (off the event loop): the 200-question test's 192 KB of JSON took
  *  1.1 ms at brotli 4 (14.5 KB) and 1.1 ms at gzip 6 (14.8 KB) in a loop here (brotli 5: 12.4 KB, 1.6 ms). */
-const compressors: Record<Encoding['name'], (data: Buffer) => Promise<Buffer>> = {
-  br: (data) => brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data) => gzipAsync(data, { level: 6 }),
-};
+const EFFORT: Effort = { br: 4, gzip: 6 };
 
 /**
  * `body` as JSON (what c.json sends), brotli or gzip compressed when it is at least COMPRESS_FROM characters and the
@@ -42,9 +35,8 @@ export function sendJson(c: Context, body: unknown, status: ContentfulStatusCode
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
   const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
   if (!encoding) return c.body(json, status, headers);
-  const data = Buffer.from(json, 'utf8');
-  return compressors[encoding.name](data).then(
-    (packed) => c.body(new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength), status, { ...headers, 'Content-Encoding': encoding.name }),
+  return compressText(encoding.name, Buffer.from(json, 'utf8'), EFFORT).then(
+    (packed) => c.body(bytesOf(packed), status, { ...headers, 'Content-Encoding': encoding.name }),
     () => c.body(json, status, headers),
   );
 }
