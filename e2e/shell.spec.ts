@@ -83,3 +83,13 @@ test.describe('accessibility (axe)', () => {
     });
   }
 });
+
+test.describe('label in name', () => {
+  test('the profile menu is named by the initials it shows first (WCAG 2.5.3), so "click DS" finds it', async ({ page }) => {
+    await loginAsDemo(page);
+    const trigger = page.getByRole('button', { name: 'DS, Profile menu', exact: true });
+    await expect(trigger).toHaveText('DS');
+    await trigger.click();
+    await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeVisible();
+  });
+});

@@ -16,7 +16,7 @@ describe('theme', () => {
     const { themePreference } = renderApp('/dashboard', { student: aStudent(), themePreference: new FakeThemePreference(null, false) });
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     expect(document.body).toHaveClass('light-mode');
-    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
     const toggle = screen.getByRole('switch', { name: 'Dark Mode' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     fireEvent.click(toggle);

@@ -7,11 +7,12 @@ export const initialsOf = (name: string): string => {
   return letters.map((w) => w[0]!.toUpperCase()).join('') || '?';
 };
 
-export function Avatar({ name, src, size = 40 }: { name: string; src?: string; size?: number }) {
+/** onFailed: the picture did not load, so the initials show instead (a label that names them can follow). */
+export function Avatar({ name, src, size = 40, onFailed }: { name: string; src?: string; size?: number; onFailed?: () => void }) {
   const [failed, setFailed] = useState(false);
   const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (src && !failed) {
-    return <img src={src} alt="" onError={() => setFailed(true)} css={{ ...box, objectFit: 'cover' }} />;
+    return <img src={src} alt="" onError={() => { setFailed(true); onFailed?.(); }} css={{ ...box, objectFit: 'cover' }} />;
   }
   return (
     <span

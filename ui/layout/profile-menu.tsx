@@ -3,7 +3,7 @@
 // and Log Out.
 import type { Theme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../domain/shared/paths';
 import { ToggleSwitch } from '../components/toggle-switch';
@@ -11,7 +11,14 @@ import { focusableIn } from '../components/use-focus-trap';
 import { usePopover } from '../components/use-popover';
 import { useServices } from '../services-context';
 import type { ShellModal } from '../stores/ui.store';
-import { Avatar } from './avatar';
+import { Avatar, initialsOf } from './avatar';
+
+/**
+ * The trigger's accessible name. When it shows the initials, the name starts with them (WCAG 2.5.3, label in name: a
+ * voice-control user says what they see, "click DS"); a picture has no visible text, so the name is the menu's alone.
+ */
+export const profileMenuLabel = (name: string, showsPicture: boolean): string =>
+  (showsPicture ? 'Profile menu' : `${initialsOf(name)}, Profile menu`);
 
 const modalItems: { modal: ShellModal; label: string }[] = [
   { modal: 'invite-teacher', label: 'Invite Teacher' },
@@ -40,6 +47,7 @@ export const ProfileMenu = observer(function ProfileMenu() {
   const { session, theme, ui } = useServices();
   const { open, close, root, onBlur, panelId, triggerProps } = usePopover();
   const student = session.student;
+  const [pictureFailed, setPictureFailed] = useState(false);
 
   useEffect(() => {
     const panel = open ? document.getElementById(panelId) : null;
@@ -52,10 +60,10 @@ export const ProfileMenu = observer(function ProfileMenu() {
       <button
         type="button"
         {...triggerProps}
-        aria-label="Profile menu"
+        aria-label={profileMenuLabel(student.studentName, Boolean(student.profilePic) && !pictureFailed)}
         css={(t) => ({ display: 'flex', padding: 2, border: `2px solid ${t.colors.border}`, borderRadius: '50%', background: 'none', cursor: 'pointer' })}
       >
-        <Avatar name={student.studentName} src={student.profilePic || undefined} />
+        <Avatar name={student.studentName} src={student.profilePic || undefined} onFailed={() => setPictureFailed(true)} />
       </button>
       {open && (
         <div

@@ -99,7 +99,7 @@ describe("What's New and the shell modals", () => {
     async (name) => {
       renderApp('/dashboard', { student: aStudent() });
       await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-      const trigger = screen.getByRole('button', { name: 'Profile menu' });
+      const trigger = screen.getByRole('button', { name: /Profile menu/ });
       fireEvent.click(trigger);
       fireEvent.click(screen.getByRole('button', { name }));
       const dialog = await screen.findByRole('dialog', { name });
@@ -142,7 +142,7 @@ describe('profile menu', () => {
   it("shows the student's name and e-mail and the account links", async () => {
     renderApp('/dashboard', { student: aStudent() });
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    const trigger = screen.getByRole('button', { name: 'Profile menu' });
+    const trigger = screen.getByRole('button', { name: /Profile menu/ });
     expect(trigger).toHaveTextContent('AV');
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -159,7 +159,7 @@ describe('profile menu', () => {
   it('closes when the path changes', async () => {
     renderApp('/dashboard', { student: aStudent() });
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
     expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
     goTo('/settings');
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
@@ -169,7 +169,7 @@ describe('profile menu', () => {
   it('shows the profile picture when there is one', async () => {
     renderApp('/dashboard', { student: aStudent({ profilePic: 'https://example.com/asha.png' }) });
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    const trigger = screen.getByRole('button', { name: 'Profile menu' });
+    const trigger = screen.getByRole('button', { name: /Profile menu/ });
     expect(trigger.querySelector('img')).toHaveAttribute('src', 'https://example.com/asha.png');
   });
 });
