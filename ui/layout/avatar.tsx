@@ -7,12 +7,14 @@ export const initialsOf = (name: string): string => {
   return letters.map((w) => w[0]!.toUpperCase()).join('') || '?';
 };
 
-/** onFailed: the picture did not load, so the initials show instead (a label that names them can follow). */
+/** onFailed: the picture did not load, so the initials show instead (a label that names them can follow). A new src is
+ *  tried again. */
 export function Avatar({ name, src, size = 40, onFailed }: { name: string; src?: string; size?: number; onFailed?: () => void }) {
-  const [failed, setFailed] = useState(false);
+  // the picture that failed, not a flag: a new picture (another src) is tried again
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
-  if (src && !failed) {
-    return <img src={src} alt="" onError={() => { setFailed(true); onFailed?.(); }} css={{ ...box, objectFit: 'cover' }} />;
+  if (src && src !== failedSrc) {
+    return <img src={src} alt="" onError={() => { setFailedSrc(src); onFailed?.(); }} css={{ ...box, objectFit: 'cover' }} />;
   }
   return (
     <span

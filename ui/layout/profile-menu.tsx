@@ -47,7 +47,8 @@ export const ProfileMenu = observer(function ProfileMenu() {
   const { session, theme, ui } = useServices();
   const { open, close, root, onBlur, panelId, triggerProps } = usePopover();
   const student = session.student;
-  const [pictureFailed, setPictureFailed] = useState(false);
+  // the picture that failed to load (the avatar then shows the initials); a new picture shows again
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
 
   useEffect(() => {
     const panel = open ? document.getElementById(panelId) : null;
@@ -60,10 +61,10 @@ export const ProfileMenu = observer(function ProfileMenu() {
       <button
         type="button"
         {...triggerProps}
-        aria-label={profileMenuLabel(student.studentName, Boolean(student.profilePic) && !pictureFailed)}
+        aria-label={profileMenuLabel(student.studentName, Boolean(student.profilePic) && student.profilePic !== failedPicture)}
         css={(t) => ({ display: 'flex', padding: 2, border: `2px solid ${t.colors.border}`, borderRadius: '50%', background: 'none', cursor: 'pointer' })}
       >
-        <Avatar name={student.studentName} src={student.profilePic || undefined} onFailed={() => setPictureFailed(true)} />
+        <Avatar name={student.studentName} src={student.profilePic || undefined} onFailed={() => setFailedPicture(student.profilePic)} />
       </button>
       {open && (
         <div

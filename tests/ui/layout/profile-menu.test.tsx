@@ -1,6 +1,6 @@
 // The profile menu trigger's accessible name: the initials it shows come first (WCAG 2.5.3, label in name).
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { profileMenuLabel } from '../../../ui/layout/profile-menu';
 import { aStudent } from '../../mothers/student.mother';
 import { renderApp } from '../support/render-app';
@@ -23,5 +23,16 @@ describe('profile menu trigger', () => {
     const trigger = screen.getByRole('button', { name: 'Profile menu' });
     fireEvent.error(trigger.querySelector('img')!);
     expect(await screen.findByRole('button', { name: 'AV, Profile menu' })).toBe(trigger);
+  });
+
+  it('shows a new picture again after an earlier one failed to load', async () => {
+    const student = aStudent({ studentName: 'Asha Verma', profilePic: 'https://cdn.example/old.png' });
+    const { services } = renderApp('/dashboard', { student });
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+    fireEvent.error(screen.getByRole('button', { name: 'Profile menu' }).querySelector('img')!);
+    const trigger = await screen.findByRole('button', { name: 'AV, Profile menu' });
+    expect(trigger.querySelector('img')).toBeNull();
+    act(() => services.session.replaceStudent({ ...student, profilePic: 'https://cdn.example/new.png' }));
+    expect(screen.getByRole('button', { name: 'Profile menu' }).querySelector('img')).toHaveAttribute('src', 'https://cdn.example/new.png');
   });
 });
