@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../domain/shared/paths';
+import { EmailText } from '../components/email-text';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { focusableIn } from '../components/use-focus-trap';
 import { usePopover } from '../components/use-popover';
@@ -89,7 +90,7 @@ export const ProfileMenu = observer(function ProfileMenu() {
             <Avatar name={student.studentName} src={student.profilePic || undefined} size={44} />
             <div css={{ minWidth: 0 }}>
               <div css={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{student.studentName}</div>
-              <div css={(t) => ({ fontSize: 13, color: t.colors.textMuted, overflowWrap: 'anywhere' })}>{student.emailId}</div>
+              <div css={(t) => ({ fontSize: 13, color: t.colors.textMuted, overflowWrap: 'anywhere' })}><EmailText email={student.emailId} /></div>
             </div>
           </div>
           <ul css={{ listStyle: 'none', margin: 0, padding: '8px 0 0', display: 'flex', flexDirection: 'column', gap: 2 }}>

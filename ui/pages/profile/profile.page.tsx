@@ -8,6 +8,7 @@ import { MAX_PICTURE_BYTES } from '../../../application/profile/profile-use-case
 import type { VerifiableField } from '../../../domain/profile/profile-edit';
 import { logoutPath } from '../../../domain/shared/paths';
 import { Button } from '../../components/button';
+import { EmailText } from '../../components/email-text';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { usePageVisit } from '../../analytics/use-page-visit';
@@ -198,7 +199,7 @@ const DetailsCard = observer(function DetailsCard({ store }: { store: ProfileSto
         <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: '12px 24px', margin: 0 }}>
           <Row label={L.studentName}>{draft.studentName}</Row>
           <Row label={L.mobileNumber}>{draft.phoneNo || L.notProvided}</Row>
-          <Row label={L.emailAddress}>{draft.emailId || L.notProvided}</Row>
+          <Row label={L.emailAddress}>{draft.emailId ? <EmailText email={draft.emailId} /> : L.notProvided}</Row>
         </dl>
       )}
     </section>
