@@ -7,14 +7,21 @@ export const initialsOf = (name: string): string => {
   return letters.map((w) => w[0]!.toUpperCase()).join('') || '?';
 };
 
-/** onFailed: the picture did not load, so the initials show instead (a label that names them can follow). A new src is
- *  tried again. */
-export function Avatar({ name, src, size = 40, onFailed }: { name: string; src?: string; size?: number; onFailed?: () => void }) {
-  // the picture that failed, not a flag: a new picture (another src) is tried again
+/**
+ * The picture to show, if any: src until it fails to load. The failed address is kept, not a flag, so a new picture
+ * (another src) is tried again. One home for that rule: the avatar and a label that names what it shows use it.
+ */
+export function usePicture(src: string | undefined): { src: string | undefined; failed: () => void } {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return { src: src && src !== failedSrc ? src : undefined, failed: () => setFailedSrc(src ?? null) };
+}
+
+/** onFailed: the picture did not load, so the initials show instead (a label that names them can follow). */
+export function Avatar({ name, src, size = 40, onFailed }: { name: string; src?: string; size?: number; onFailed?: () => void }) {
+  const picture = usePicture(src);
   const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
-  if (src && src !== failedSrc) {
-    return <img src={src} alt="" onError={() => { setFailedSrc(src); onFailed?.(); }} css={{ ...box, objectFit: 'cover' }} />;
+  if (picture.src) {
+    return <img src={picture.src} alt="" onError={() => { picture.failed(); onFailed?.(); }} css={{ ...box, objectFit: 'cover' }} />;
   }
   return (
     <span

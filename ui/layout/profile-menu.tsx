@@ -3,7 +3,7 @@
 // and Log Out.
 import type { Theme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../domain/shared/paths';
 import { EmailText } from '../components/email-text';
@@ -12,7 +12,7 @@ import { focusableIn } from '../components/use-focus-trap';
 import { usePopover } from '../components/use-popover';
 import { useServices } from '../services-context';
 import type { ShellModal } from '../stores/ui.store';
-import { Avatar, initialsOf } from './avatar';
+import { Avatar, initialsOf, usePicture } from './avatar';
 
 /**
  * The trigger's accessible name. When it shows the initials, the name starts with them (WCAG 2.5.3, label in name: a
@@ -48,8 +48,8 @@ export const ProfileMenu = observer(function ProfileMenu() {
   const { session, theme, ui } = useServices();
   const { open, close, root, onBlur, panelId, triggerProps } = usePopover();
   const student = session.student;
-  // the picture that failed to load (the avatar then shows the initials); a new picture shows again
-  const [failedPicture, setFailedPicture] = useState<string | null>(null);
+  // the trigger's picture until it fails to load; its name says what the trigger shows
+  const picture = usePicture(student?.profilePic || undefined);
 
   useEffect(() => {
     const panel = open ? document.getElementById(panelId) : null;
@@ -62,10 +62,10 @@ export const ProfileMenu = observer(function ProfileMenu() {
       <button
         type="button"
         {...triggerProps}
-        aria-label={profileMenuLabel(student.studentName, Boolean(student.profilePic) && student.profilePic !== failedPicture)}
+        aria-label={profileMenuLabel(student.studentName, picture.src !== undefined)}
         css={(t) => ({ display: 'flex', padding: 2, border: `2px solid ${t.colors.border}`, borderRadius: '50%', background: 'none', cursor: 'pointer' })}
       >
-        <Avatar name={student.studentName} src={student.profilePic || undefined} onFailed={() => setFailedPicture(student.profilePic)} />
+        <Avatar name={student.studentName} src={picture.src} onFailed={picture.failed} />
       </button>
       {open && (
         <div
